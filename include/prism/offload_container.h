@@ -1,0 +1,71 @@
+/*===- prism/offload_container.h - The fat-binary image container ---------===*
+ *
+ * Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+ *
+ * prism-offload-wrapper writes one container per executable or shared
+ * library, as the symbol __hip_fatbin that Clang's host compile refers to
+ * (through __hip_fatbin_wrapper, which __hipRegisterFatBinary receives). The
+ * runtime validates a container completely before using any of it.
+ *
+ * Layout (all integers little-endian, all offsets from the container start,
+ * every record 8-byte aligned):
+ *
+ *   prism_container_header
+ *   prism_image_record[image_count]
+ *   prism_kernel_record[sum of kernel_count]   (each image's run is contiguous)
+ *   uint32_t argument sizes                     (each kernel's run contiguous)
+ *   string bytes                                (not NUL-terminated)
+ *   image bytes
+ *
+ * checksum is FNV-1a 64 over bytes [sizeof(header), total_size): a container
+ * that is truncated or corrupted anywhere is refused.
+ *===----------------------------------------------------------------------===*/
+#ifndef PRISM_OFFLOAD_CONTAINER_H
+#define PRISM_OFFLOAD_CONTAINER_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PRISM_CONTAINER_MAGIC "PRISMFB1" /* 8 bytes, no NUL stored */
+#define PRISM_CONTAINER_VERSION 1u
+
+typedef struct prism_container_header {
+  char magic[8];
+  uint32_t version;
+  uint32_t image_count;
+  uint64_t total_size; /* bytes, header included */
+  uint64_t checksum;   /* FNV-1a 64 of everything after the header */
+} prism_container_header;
+
+/* A string inside the container. */
+typedef struct prism_container_string {
+  uint64_t offset;
+  uint64_t size;
+} prism_container_string;
+
+typedef struct prism_image_record {
+  uint32_t format;       /* prism_image_format from prism/plugin.h */
+  uint32_t kernel_count;
+  prism_container_string target; /* "spir64", "nvptx64-nvidia-cuda" */
+  prism_container_string arch;   /* "sm_80"; empty when not specific */
+  uint64_t image_offset;
+  uint64_t image_size;
+  uint64_t kernels_offset; /* first prism_kernel_record of this image */
+  prism_container_string properties; /* "key=value\n" lines, may be empty */
+} prism_image_record;
+
+typedef struct prism_kernel_record {
+  prism_container_string name; /* the device symbol name */
+  uint32_t arg_count;
+  uint32_t reserved;
+  uint64_t arg_sizes_offset; /* arg_count uint32_t byte sizes */
+} prism_kernel_record;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PRISM_OFFLOAD_CONTAINER_H */

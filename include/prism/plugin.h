@@ -1,0 +1,233 @@
+/*===- prism/plugin.h - The C ABI between the Prism runtime and its plugins -===*
+ *
+ * Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+ *
+ * The runtime core and the backend plugins (OpenCL, Level Zero, CUDA) meet
+ * only here. A plugin is a shared library loaded with dlopen that exports
+ * prism_plugin_get_api(); everything else goes through the returned table.
+ *
+ * Rules every plugin follows:
+ *  - Every entry returns a prism_result. On failure the plugin keeps a
+ *    human-readable message for the calling thread, read back with
+ *    last_error(); a build or JIT failure puts the device's log there.
+ *  - Handles are opaque and owned by the plugin until released.
+ *  - A missing backend library (no libOpenCL, no libcuda, no L0 driver) is
+ *    not an error: initialize() succeeds and the plugin reports zero
+ *    platforms, keeping the reason in last_error().
+ *  - Queues are in-order. Enqueue calls take a wait list and may return an
+ *    event; a null out_event means the caller does not want one.
+ *
+ * The ABI is versioned: the core asks for PRISM_PLUGIN_ABI_VERSION and the
+ * plugin refuses a version it does not implement. Appending entries to
+ * prism_plugin_api at the end is a minor change (struct_size grows); any
+ * other change bumps the version.
+ *===----------------------------------------------------------------------===*/
+#ifndef PRISM_PLUGIN_H
+#define PRISM_PLUGIN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PRISM_PLUGIN_ABI_VERSION 1u
+#define PRISM_PLUGIN_ENTRY_POINT "prism_plugin_get_api"
+
+typedef enum prism_result {
+  PRISM_SUCCESS = 0,
+  PRISM_ERROR_INVALID_VALUE = 1,   /* a bad argument */
+  PRISM_ERROR_INVALID_HANDLE = 2,  /* a null or foreign handle */
+  PRISM_ERROR_OUT_OF_MEMORY = 3,   /* host or device allocation failed */
+  PRISM_ERROR_UNSUPPORTED = 4,     /* the device cannot do this */
+  PRISM_ERROR_BUILD_FAILED = 5,    /* program build / JIT failed; log kept */
+  PRISM_ERROR_INVALID_IMAGE = 6,   /* an image the backend cannot read */
+  PRISM_ERROR_KERNEL_NOT_FOUND = 7,/* no kernel of that name in a program */
+  PRISM_ERROR_LAUNCH_FAILED = 8,   /* a launch the device refused */
+  PRISM_ERROR_DEVICE_LOST = 9,     /* the device stopped answering */
+  PRISM_ERROR_ABI_MISMATCH = 10,   /* plugin and core disagree on ABI */
+  PRISM_ERROR_BACKEND = 11         /* any other backend error; see message */
+} prism_result;
+
+typedef struct prism_platform_t *prism_platform;
+typedef struct prism_device_t *prism_device;
+typedef struct prism_context_t *prism_context;
+typedef struct prism_queue_t *prism_queue;
+typedef struct prism_event_t *prism_event;
+typedef struct prism_program_t *prism_program;
+typedef struct prism_kernel_t *prism_kernel;
+
+typedef enum prism_device_type {
+  PRISM_DEVICE_TYPE_CPU = 1,
+  PRISM_DEVICE_TYPE_GPU = 2,
+  PRISM_DEVICE_TYPE_ACCELERATOR = 3
+} prism_device_type;
+
+/* Formats a device may accept; an image is offered only to devices whose
+ * PRISM_DEVICE_INFO_IMAGE_FORMATS bit set contains its format. */
+typedef enum prism_image_format {
+  PRISM_IMAGE_FORMAT_SPIRV = 1, /* SPIR-V module, OpenCL environment */
+  PRISM_IMAGE_FORMAT_PTX = 2    /* NVIDIA PTX text */
+} prism_image_format;
+#define PRISM_IMAGE_FORMAT_BIT(f) (1u << (unsigned)(f))
+
+typedef enum prism_platform_info {
+  PRISM_PLATFORM_INFO_NAME = 1,   /* char[] */
+  PRISM_PLATFORM_INFO_VENDOR = 2, /* char[] */
+  PRISM_PLATFORM_INFO_VERSION = 3 /* char[] */
+} prism_platform_info;
+
+typedef enum prism_device_info {
+  PRISM_DEVICE_INFO_TYPE = 1,                /* uint32_t prism_device_type */
+  PRISM_DEVICE_INFO_NAME = 2,                /* char[] */
+  PRISM_DEVICE_INFO_VENDOR = 3,              /* char[] */
+  PRISM_DEVICE_INFO_DRIVER_VERSION = 4,      /* char[] */
+  PRISM_DEVICE_INFO_VERSION = 5,             /* char[] backend's device version */
+  PRISM_DEVICE_INFO_MAX_COMPUTE_UNITS = 6,   /* uint32_t */
+  PRISM_DEVICE_INFO_MAX_WORK_GROUP_SIZE = 7, /* uint64_t */
+  PRISM_DEVICE_INFO_MAX_WORK_ITEM_SIZES = 8, /* uint64_t[3] */
+  PRISM_DEVICE_INFO_GLOBAL_MEM_SIZE = 9,     /* uint64_t bytes */
+  PRISM_DEVICE_INFO_LOCAL_MEM_SIZE = 10,     /* uint64_t bytes */
+  PRISM_DEVICE_INFO_MAX_CLOCK_FREQUENCY = 11,/* uint32_t MHz */
+  PRISM_DEVICE_INFO_IMAGE_FORMATS = 12,      /* uint32_t format bit set */
+  PRISM_DEVICE_INFO_SUB_GROUP_SIZES = 13,    /* uint32_t[]; may be empty */
+  PRISM_DEVICE_INFO_COMPUTE_CAPABILITY = 14, /* uint32_t major*10+minor; 0 if none */
+  PRISM_DEVICE_INFO_USM_SUPPORT = 15,        /* uint32_t bits of prism_usm_kind */
+  PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN = 16 /* uint32_t bytes */
+} prism_device_info;
+
+typedef enum prism_usm_kind {
+  PRISM_USM_HOST = 1,   /* host memory the device can reach */
+  PRISM_USM_DEVICE = 2, /* device memory */
+  PRISM_USM_SHARED = 4  /* migrates between host and device */
+} prism_usm_kind;
+
+typedef enum prism_queue_flags {
+  PRISM_QUEUE_FLAG_NONE = 0,
+  PRISM_QUEUE_FLAG_PROFILING = 1
+} prism_queue_flags;
+
+typedef enum prism_event_status {
+  PRISM_EVENT_SUBMITTED = 1,
+  PRISM_EVENT_RUNNING = 2,
+  PRISM_EVENT_COMPLETE = 3
+} prism_event_status;
+
+typedef enum prism_profiling_info { /* nanoseconds, uint64_t */
+  PRISM_PROFILING_SUBMIT = 1,
+  PRISM_PROFILING_START = 2,
+  PRISM_PROFILING_END = 3
+} prism_profiling_info;
+
+/* One kernel argument. VALUE copies size bytes from value (a by-value
+ * functor blob, a scalar, a pointer); LOCAL asks for size bytes of
+ * work-group local memory and value is ignored. */
+typedef enum prism_kernel_arg_kind {
+  PRISM_KERNEL_ARG_VALUE = 1,
+  PRISM_KERNEL_ARG_LOCAL = 2
+} prism_kernel_arg_kind;
+
+typedef struct prism_kernel_arg {
+  uint32_t kind; /* prism_kernel_arg_kind */
+  uint32_t reserved;
+  size_t size;
+  const void *value;
+} prism_kernel_arg;
+
+/* Launch geometry: global_size is the total number of work-items in each
+ * of work_dim dimensions; local_size may be null to let the backend
+ * choose. dynamic_local_mem adds bytes of dynamically sized local memory
+ * (CUDA's shared memory parameter; 0 elsewhere). */
+typedef struct prism_launch_config {
+  uint32_t work_dim;
+  uint32_t reserved;
+  size_t global_size[3];
+  const size_t *local_size;
+  size_t dynamic_local_mem;
+} prism_launch_config;
+
+typedef struct prism_plugin_api {
+  uint32_t abi_version;
+  uint32_t struct_size; /* sizeof(prism_plugin_api) of the plugin's build */
+  const char *backend;  /* "opencl", "level_zero", "cuda" */
+
+  prism_result (*initialize)(void);
+  /* The calling thread's message for its last failed call ("" if none). */
+  const char *(*last_error)(void);
+
+  prism_result (*platform_get)(uint32_t capacity, prism_platform *platforms,
+                               uint32_t *count);
+  prism_result (*platform_get_info)(prism_platform platform,
+                                    prism_platform_info what, size_t size,
+                                    void *value, size_t *size_ret);
+  prism_result (*device_get)(prism_platform platform, uint32_t capacity,
+                             prism_device *devices, uint32_t *count);
+  prism_result (*device_get_info)(prism_device device, prism_device_info what,
+                                  size_t size, void *value, size_t *size_ret);
+
+  prism_result (*context_create)(uint32_t device_count,
+                                 const prism_device *devices,
+                                 prism_context *context);
+  prism_result (*context_release)(prism_context context);
+
+  prism_result (*queue_create)(prism_context context, prism_device device,
+                               uint32_t flags, prism_queue *queue);
+  prism_result (*queue_finish)(prism_queue queue);
+  prism_result (*queue_release)(prism_queue queue);
+
+  prism_result (*usm_alloc)(prism_context context, prism_device device,
+                            uint32_t kind, size_t size, size_t alignment,
+                            void **ptr);
+  prism_result (*usm_free)(prism_context context, void *ptr);
+
+  prism_result (*enqueue_memcpy)(prism_queue queue, void *dst, const void *src,
+                                 size_t size, uint32_t wait_count,
+                                 const prism_event *wait_list,
+                                 prism_event *out_event);
+  /* Fills size bytes at dst with a pattern of pattern_size bytes (1, 2, 4,
+   * 8, 16, 32, 64 or 128); size is a multiple of pattern_size. */
+  prism_result (*enqueue_fill)(prism_queue queue, void *dst,
+                               const void *pattern, size_t pattern_size,
+                               size_t size, uint32_t wait_count,
+                               const prism_event *wait_list,
+                               prism_event *out_event);
+
+  /* Creates and builds a program for one device. On PRISM_ERROR_BUILD_FAILED
+   * last_error() holds the device's build or JIT log. */
+  prism_result (*program_create)(prism_context context, prism_device device,
+                                 uint32_t format, const void *image,
+                                 size_t size, const char *options,
+                                 prism_program *program);
+  prism_result (*program_release)(prism_program program);
+
+  prism_result (*kernel_create)(prism_program program, const char *name,
+                                prism_kernel *kernel);
+  prism_result (*kernel_release)(prism_kernel kernel);
+
+  prism_result (*enqueue_launch)(prism_queue queue, prism_kernel kernel,
+                                 const prism_launch_config *config,
+                                 uint32_t arg_count,
+                                 const prism_kernel_arg *args,
+                                 uint32_t wait_count,
+                                 const prism_event *wait_list,
+                                 prism_event *out_event);
+
+  prism_result (*event_wait)(uint32_t count, const prism_event *events);
+  prism_result (*event_get_status)(prism_event event, uint32_t *status);
+  prism_result (*event_get_profiling)(prism_event event,
+                                      prism_profiling_info what,
+                                      uint64_t *nanoseconds);
+  prism_result (*event_release)(prism_event event);
+} prism_plugin_api;
+
+/* The one symbol a plugin exports. Fails with PRISM_ERROR_ABI_MISMATCH when
+ * the plugin does not implement abi_version. */
+typedef prism_result (*prism_plugin_get_api_fn)(uint32_t abi_version,
+                                                const prism_plugin_api **api);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PRISM_PLUGIN_H */

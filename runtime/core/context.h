@@ -1,0 +1,61 @@
+//===- context.h - Contexts and USM allocations ---------------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_CORE_CONTEXT_H
+#define PRISM_CORE_CONTEXT_H
+
+#include "device.h"
+#include "prism/plugin.h"
+
+#include <cstddef>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+namespace prism {
+
+/// What the context knows of one of its USM allocations.
+struct Allocation {
+  void *Base;
+  size_t Size;
+  prism_usm_kind Kind;
+  Device *Dev; // null for host allocations
+};
+
+/// A plugin context over devices of one plugin. Tracks its USM allocations
+/// so that pointer queries (sycl::get_pointer_type) and frees are checked.
+class Context {
+public:
+  explicit Context(const std::vector<Device *> &Devices);
+  ~Context();
+  Context(const Context &) = delete;
+  Context &operator=(const Context &) = delete;
+
+  Plugin &plugin() const;
+  prism_context handle() const { return Handle; }
+  const std::vector<Device *> &devices() const { return Devices; }
+
+  /// Throws Error(OutOfMemory / Unsupported / InvalidValue).
+  void *allocate(prism_usm_kind Kind, size_t Size, size_t Alignment,
+                 Device *Dev);
+  /// Frees a pointer from allocate(); null is ignored. Throws
+  /// Error(InvalidValue) for a pointer this context did not allocate.
+  void free(void *Ptr);
+  /// The allocation holding Ptr (anywhere inside it), or nullptr.
+  const Allocation *find(const void *Ptr) const;
+
+private:
+  std::vector<Device *> Devices;
+  prism_context Handle = nullptr;
+  mutable std::mutex Lock;
+  std::map<const char *, Allocation> Allocations; // by base address
+};
+
+using ContextRef = std::shared_ptr<Context>;
+
+} // namespace prism
+
+#endif // PRISM_CORE_CONTEXT_H

@@ -1,0 +1,82 @@
+//===- device.h - Platforms and devices as the core sees them -----------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_CORE_DEVICE_H
+#define PRISM_CORE_DEVICE_H
+
+#include "prism/plugin.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace prism {
+
+class Plugin;
+class Platform;
+
+/// A device of one plugin. Owned by the Runtime for the whole process, so
+/// plain pointers and references to it stay valid.
+class Device {
+public:
+  Device(Plugin &Owner, Platform &Plat, prism_device Handle, unsigned Index);
+
+  Plugin &plugin() const { return Owner; }
+  Platform &platform() const { return Plat; }
+  prism_device handle() const { return Handle; }
+  /// "opencl", "level_zero", "cuda".
+  const std::string &backend() const;
+  /// Position among the devices of its backend, as PRISM_DEVICE_SELECTOR
+  /// counts them ("opencl:1").
+  unsigned backendIndex() const { return Index; }
+
+  prism_device_type type() const;
+  const std::string &name() const { return Name; }
+  const std::string &vendor() const { return Vendor; }
+  std::string driverVersion() const;
+  std::string version() const;
+  uint32_t maxComputeUnits() const;
+  uint64_t maxWorkGroupSize() const;
+  std::array<uint64_t, 3> maxWorkItemSizes() const;
+  uint64_t globalMemSize() const;
+  uint64_t localMemSize() const;
+  uint32_t maxClockFrequency() const;
+  /// Bit set of PRISM_IMAGE_FORMAT_BIT(format).
+  uint32_t imageFormats() const;
+  uint32_t computeCapability() const;
+  uint32_t usmSupport() const;
+  std::vector<uint32_t> subGroupSizes() const;
+
+private:
+  Plugin &Owner;
+  Platform &Plat;
+  prism_device Handle;
+  unsigned Index;
+  std::string Name;
+  std::string Vendor;
+};
+
+class Platform {
+public:
+  Platform(Plugin &Owner, prism_platform Handle);
+  Plugin &plugin() const { return Owner; }
+  prism_platform handle() const { return Handle; }
+  const std::string &name() const { return Name; }
+  const std::string &vendor() const { return Vendor; }
+  const std::string &version() const { return Version; }
+  const std::vector<Device *> &devices() const { return Devices; }
+  void addDevice(Device *D) { Devices.push_back(D); }
+
+private:
+  Plugin &Owner;
+  prism_platform Handle;
+  std::string Name, Vendor, Version;
+  std::vector<Device *> Devices;
+};
+
+} // namespace prism
+
+#endif // PRISM_CORE_DEVICE_H

@@ -1,0 +1,60 @@
+//===- queue.h - In-order queues: copies, fills, kernel launches ----------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_CORE_QUEUE_H
+#define PRISM_CORE_QUEUE_H
+
+#include "context.h"
+#include "event.h"
+#include "prism/plugin.h"
+
+#include <cstddef>
+#include <vector>
+
+namespace prism {
+
+/// Geometry of one launch (see prism_launch_config).
+struct LaunchGeometry {
+  unsigned Dims = 1;
+  size_t Global[3] = {1, 1, 1};
+  size_t Local[3] = {0, 0, 0}; // all zero: let the backend choose
+  size_t DynamicLocalMem = 0;
+};
+
+class Queue {
+public:
+  Queue(ContextRef Ctx, Device &Dev, bool Profiling);
+  ~Queue();
+  Queue(const Queue &) = delete;
+  Queue &operator=(const Queue &) = delete;
+
+  Device &device() const { return Dev; }
+  const ContextRef &context() const { return Ctx; }
+  prism_queue handle() const { return Handle; }
+
+  EventRef memcpy(void *Dst, const void *Src, size_t Size,
+                  const std::vector<EventRef> &Deps);
+  EventRef fill(void *Dst, const void *Pattern, size_t PatternSize,
+                size_t Size, const std::vector<EventRef> &Deps);
+  /// Launches the kernel whose host-side handle (the address Clang's host
+  /// compile registered with __hipRegisterFunction) is KernelHandle. Finds
+  /// the image for this device, builds it on first use (cached), and
+  /// enqueues. Throws Error(KernelNotFound) naming the kernel, or
+  /// Error(BuildFailed) with the build log.
+  EventRef launch(const void *KernelHandle, const LaunchGeometry &Geometry,
+                  const std::vector<prism_kernel_arg> &Args,
+                  const std::vector<EventRef> &Deps);
+  /// Blocks until everything enqueued so far has finished.
+  void finish();
+
+private:
+  ContextRef Ctx;
+  Device &Dev;
+  prism_queue Handle = nullptr;
+};
+
+} // namespace prism
+
+#endif // PRISM_CORE_QUEUE_H

@@ -8,7 +8,8 @@
  * runtime validates a container completely before using any of it.
  *
  * Layout (all integers little-endian, all offsets from the container start,
- * every record 8-byte aligned):
+ * every record and every image's bytes 8-byte aligned, argument sizes
+ * 4-byte aligned; readers follow the offsets, not this order):
  *
  *   prism_container_header
  *   prism_image_record[image_count]
@@ -17,8 +18,10 @@
  *   string bytes                                (not NUL-terminated)
  *   image bytes
  *
- * checksum is FNV-1a 64 over bytes [sizeof(header), total_size): a container
- * that is truncated or corrupted anywhere is refused.
+ * checksum is FNV-1a 64 over bytes [0, offsetof(header, checksum)) followed
+ * by bytes [sizeof(header), total_size): everything except the checksum
+ * itself, so that a container that is truncated or corrupted anywhere,
+ * image_count included, is refused.
  *===----------------------------------------------------------------------===*/
 #ifndef PRISM_OFFLOAD_CONTAINER_H
 #define PRISM_OFFLOAD_CONTAINER_H
@@ -37,7 +40,7 @@ typedef struct prism_container_header {
   uint32_t version;
   uint32_t image_count;
   uint64_t total_size; /* bytes, header included */
-  uint64_t checksum;   /* FNV-1a 64 of everything after the header */
+  uint64_t checksum;   /* FNV-1a 64 of every other byte, see above */
 } prism_container_header;
 
 /* A string inside the container. */

@@ -57,6 +57,9 @@ private:
   unsigned Index;
   std::string Name;
   std::string Vendor;
+  // Read once: device selection and image choice ask for them on every use.
+  prism_device_type Type;
+  uint32_t ImageFormats;
 };
 
 class Platform {

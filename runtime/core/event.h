@@ -26,6 +26,7 @@ public:
   Event &operator=(const Event &) = delete;
 
   prism_event handle() const { return Handle; }
+  Plugin &plugin() const { return Owner; }
   void wait();
   prism_event_status status() const;
   /// Nanoseconds; throws Error(Unsupported) on a queue without profiling.

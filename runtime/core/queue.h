@@ -11,6 +11,8 @@
 #include "prism/plugin.h"
 
 #include <cstddef>
+#include <mutex>
+#include <unordered_map>
 #include <vector>
 
 namespace prism {
@@ -36,8 +38,8 @@ public:
 
   EventRef memcpy(void *Dst, const void *Src, size_t Size,
                   const std::vector<EventRef> &Deps);
-  EventRef fill(void *Dst, const void *Pattern, size_t PatternSize,
-                size_t Size, const std::vector<EventRef> &Deps);
+  EventRef fill(void *Dst, const void *Pattern, size_t PatternSize, size_t Size,
+                const std::vector<EventRef> &Deps);
   /// Launches the kernel whose host-side handle (the address Clang's host
   /// compile registered with __hipRegisterFunction) is KernelHandle. Finds
   /// the image for this device, builds it on first use (cached), and
@@ -50,9 +52,17 @@ public:
   void finish();
 
 private:
+  /// The kernel object for a host handle: from this queue's cache, else
+  /// from the registry and the program cache (building on first use).
+  prism_kernel kernelFor(const void *KernelHandle);
+  [[noreturn]] void launchFailed(prism_result Result, const void *KernelHandle);
+
   ContextRef Ctx;
   Device &Dev;
   prism_queue Handle = nullptr;
+  // Per-queue, so that a launch takes no lock other threads' queues contend.
+  std::mutex KernelsLock;
+  std::unordered_map<const void *, prism_kernel> Kernels;
 };
 
 } // namespace prism

@@ -39,6 +39,10 @@ public:
   /// A description of why some plugin found no devices, for error messages
   /// and prism-ls ("cuda: libcuda.so.1 not found").
   const std::vector<std::string> &pluginNotes() const;
+  /// Why no device is visible: "no device matches PRISM_DEVICE_SELECTOR=...;
+  /// available: ..." or, with IgnoreSelector or no selector set, "no devices
+  /// found: <plugin notes>".
+  std::string noDeviceMessage(bool IgnoreSelector = false) const;
 
   ImageRegistry &registry();
   ProgramCache &programs();

@@ -1,0 +1,307 @@
+//===- compilation.cpp - The steps of one prism++ invocation --------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "compilation.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <unistd.h>
+
+namespace prism::driver {
+
+namespace {
+
+/// SPIR-V extensions llvm-spirv may use. The translator's "+all" produces
+/// modules that fail validation or the reverse translation at run time, so
+/// the list is curated: nothing beyond core SPIR-V 1.0 for OpenCL for now.
+const char *const SpirvExtensions = "--spirv-ext=-all";
+
+std::string baseName(const std::string &Path) {
+  size_t Slash = Path.find_last_of('/');
+  return Slash == std::string::npos ? Path : Path.substr(Slash + 1);
+}
+
+std::string stemOf(const std::string &Path) {
+  std::string Base = baseName(Path);
+  size_t Dot = Base.find_last_of('.');
+  return Dot == std::string::npos || Dot == 0 ? Base : Base.substr(0, Dot);
+}
+
+std::string dirOf(const std::string &Path) {
+  size_t Slash = Path.find_last_of('/');
+  return Slash == std::string::npos ? "." : Path.substr(0, Slash);
+}
+
+std::string absolutePath(const std::string &Path) {
+  if (!Path.empty() && Path[0] == '/')
+    return Path;
+  char Cwd[4096];
+  if (!getcwd(Cwd, sizeof(Cwd)))
+    return Path;
+  return std::string(Cwd) + "/" + Path;
+}
+
+/// FNV-1a 64, for the compilation id that ties a host and a device compile
+/// of one source together.
+uint64_t fnv1a(const std::string &Text, uint64_t Hash = 0xcbf29ce484222325) {
+  for (unsigned char C : Text) {
+    Hash ^= C;
+    Hash *= 0x100000001b3;
+  }
+  return Hash;
+}
+
+/// The optimisation level the user asked for, 0 to 3 (-Os and -Oz count as
+/// 2); the last -O option wins, as in Clang.
+int optLevel(const std::vector<std::string> &Args) {
+  int Level = 0;
+  for (const std::string &A : Args) {
+    if (A.rfind("-O", 0) != 0)
+      continue;
+    std::string Value = A.substr(2);
+    if (Value.empty())
+      Level = 1;
+    else if (Value == "s" || Value == "z" || Value == "fast")
+      Level = 2;
+    else if (Value.size() == 1 && Value[0] >= '0' && Value[0] <= '3')
+      Level = Value[0] - '0';
+  }
+  return Level;
+}
+
+bool hasStdOption(const std::vector<std::string> &Args) {
+  for (const std::string &A : Args)
+    if (A.rfind("-std=", 0) == 0)
+      return true;
+  return false;
+}
+
+} // namespace
+
+Compilation::Compilation(const Options &Opts, const Toolchain &Tools)
+    : Opts(Opts), Tools(Tools) {
+  if (Opts.SaveTemps) {
+    std::string Out = Opts.Output.empty() ? "a.out" : Opts.Output;
+    TempStem = dirOf(Out) + "/" + stemOf(Out);
+  } else if (Opts.DryRun) {
+    TempDir = "<tmp>";
+  } else {
+    const char *Tmp = std::getenv("TMPDIR");
+    std::string Pattern = std::string(Tmp && *Tmp ? Tmp : "/tmp") +
+                          "/prism-XXXXXX";
+    std::vector<char> Buf(Pattern.begin(), Pattern.end());
+    Buf.push_back('\0');
+    if (mkdtemp(Buf.data()))
+      TempDir = Buf.data();
+    else
+      throw OptionError{"cannot create a temporary directory from '" +
+                        Pattern + "'"};
+  }
+}
+
+Compilation::~Compilation() {
+  if (Opts.SaveTemps || Opts.DryRun || TempDir.empty())
+    return;
+  for (const std::string &F : Temporaries)
+    std::remove(F.c_str());
+  rmdir(TempDir.c_str());
+}
+
+std::string Compilation::tempFile(const std::string &Stem,
+                                  const std::string &Suffix) {
+  std::string Path = Opts.SaveTemps ? TempStem + "-" + Stem + Suffix
+                                    : TempDir + "/" + Stem + Suffix;
+  Temporaries.push_back(Path);
+  return Path;
+}
+
+std::string Compilation::compilationId(const std::string &Source) const {
+  char Buf[17];
+  std::snprintf(Buf, sizeof(Buf), "%016llx",
+                static_cast<unsigned long long>(fnv1a(absolutePath(Source))));
+  return Buf;
+}
+
+std::vector<std::string> Compilation::commonCompileArgs() const {
+  std::vector<std::string> Args = {"-fgpu-rdc", "-nogpulib", "-nogpuinc",
+                                   "-isystem", Tools.IncludeDir,
+                                   "-DSYCL_LANGUAGE_VERSION=202012",
+                                   "-D__PRISM__=1"};
+  if (!hasStdOption(Opts.CommonCompileArgs))
+    Args.push_back("-std=c++17");
+  Args.insert(Args.end(), Opts.CommonCompileArgs.begin(),
+              Opts.CommonCompileArgs.end());
+  return Args;
+}
+
+Command Compilation::deviceCompile(const std::string &Source,
+                                   const OffloadTarget &,
+                                   const std::string &Out, bool SyntaxOnly) {
+  Command C{{Tools.Clang, "-x", "hip", "--offload=spirv64",
+             "--cuda-device-only", "-cuid=" + compilationId(Source),
+             "-fplugin=" + Tools.frontendPlugin(),
+             "-D__SYCL_DEVICE_ONLY__=1"}};
+  for (const std::string &A : commonCompileArgs())
+    C.Argv.push_back(A);
+  for (const std::string &A : Opts.DeviceCompileArgs)
+    C.Argv.push_back(A);
+  if (SyntaxOnly) {
+    C.Argv.push_back("-fsyntax-only");
+  } else {
+    for (const char *A : {"-emit-llvm", "-c", "-o"})
+      C.Argv.push_back(A);
+    C.Argv.push_back(Out);
+  }
+  C.Argv.push_back(Source);
+  return C;
+}
+
+Command Compilation::hostCompile(const std::string &Source,
+                                 const std::string &Out,
+                                 const char *ActionFlag) {
+  Command C{{Tools.Clang, "-x", "hip", "--offload=spirv64",
+             "--cuda-host-only", "-Xclang", "-cuid=" + compilationId(Source)}};
+  for (const std::string &A : commonCompileArgs())
+    C.Argv.push_back(A);
+  for (const std::string &A : Opts.HostCompileArgs)
+    C.Argv.push_back(A);
+  C.Argv.push_back(ActionFlag);
+  if (!Out.empty()) {
+    C.Argv.push_back("-o");
+    C.Argv.push_back(Out);
+  }
+  C.Argv.push_back(Source);
+  return C;
+}
+
+void Compilation::planDeviceLink(const OffloadTarget &T,
+                                 const std::vector<std::string> &Bitcode) {
+  std::string Linked = tempFile(T.Triple + "-linked", ".bc");
+  Command Link{{Tools.LlvmLink}};
+  Link.Argv.insert(Link.Argv.end(), Bitcode.begin(), Bitcode.end());
+  Link.Argv.insert(Link.Argv.end(), {"-o", Linked});
+  Steps.push_back(Link);
+
+  std::string WithLib = tempFile(T.Triple + "-devicelib", ".bc");
+  Steps.push_back({{Tools.LlvmLink, Linked, "--only-needed",
+                    Tools.deviceLibrary(T.Triple), "-o", WithLib}});
+
+  std::string PostLink = tempFile(T.Triple + "-postlink", ".bc");
+  std::string Symbols = tempFile(T.Triple, ".sym");
+  Steps.push_back({{Tools.Opt, "-load-pass-plugin=" + Tools.passPlugin(),
+                    "-passes=prism-post-link-spirv",
+                    "-prism-opt-level=" +
+                        std::to_string(optLevel(Opts.CommonCompileArgs)),
+                    "-prism-symbols-out=" + Symbols, WithLib, "-o",
+                    PostLink}});
+
+  std::string Image = tempFile(T.Triple, ".spv");
+  Steps.push_back({{Tools.LlvmSpirv, SpirvExtensions, PostLink, "-o", Image}});
+  Images.push_back({T.Triple, Image, Symbols});
+}
+
+void Compilation::planHostLink(const std::vector<std::string> &Objects) {
+  std::string WrapperAsm = tempFile("wrapper", ".s");
+  std::string Container = tempFile("wrapper", ".bin");
+  Command Wrap{{Tools.OffloadWrapper, "-o", WrapperAsm, "--container",
+                Container}};
+  for (const DeviceImage &I : Images) {
+    Wrap.Argv.push_back("--image");
+    Wrap.Argv.push_back("format=spirv,target=" + I.Triple +
+                        ",arch=,file=" + I.Image + ",symbols=" + I.Symbols);
+  }
+  Steps.push_back(Wrap);
+  std::string WrapperObj = tempFile("wrapper", ".o");
+  Steps.push_back({{Tools.Clang, "-c", "-x", "assembler", WrapperAsm, "-o",
+                    WrapperObj}});
+
+  Command Link{{Tools.Clang}};
+  Link.Argv.insert(Link.Argv.end(), Objects.begin(), Objects.end());
+  Link.Argv.push_back(WrapperObj);
+  Link.Argv.insert(Link.Argv.end(), Opts.LinkInputs.begin(),
+                   Opts.LinkInputs.end());
+  Link.Argv.insert(Link.Argv.end(), Opts.LinkArgs.begin(),
+                   Opts.LinkArgs.end());
+  Link.Argv.insert(Link.Argv.end(),
+                   {"-L" + Tools.LibDir, "-Wl,-rpath," + Tools.LibDir,
+                    "-lsycl", "-lprism-runtime", "-o",
+                    Opts.Output.empty() ? "a.out" : Opts.Output});
+  Steps.push_back(Link);
+}
+
+int Compilation::run() {
+  std::vector<std::string> HostObjects;
+  std::vector<std::vector<std::string>> DeviceBitcode(Opts.Targets.size());
+  for (const std::string &Source : Opts.Sources) {
+    std::string Stem = stemOf(Source);
+    switch (Opts.Act) {
+    case Action::Preprocess:
+      Steps.push_back(hostCompile(Source, Opts.Output, "-E"));
+      continue;
+    case Action::SyntaxOnly:
+      for (const OffloadTarget &T : Opts.Targets)
+        Steps.push_back(deviceCompile(Source, T, "", /*SyntaxOnly=*/true));
+      Steps.push_back(hostCompile(Source, "", "-fsyntax-only"));
+      continue;
+    case Action::Compile:
+    case Action::Link:
+      break;
+    }
+    for (size_t I = 0; I < Opts.Targets.size(); ++I) {
+      std::string Bc = tempFile(Stem + "-" + Opts.Targets[I].Triple, ".bc");
+      Steps.push_back(deviceCompile(Source, Opts.Targets[I], Bc, false));
+      DeviceBitcode[I].push_back(Bc);
+    }
+    std::string Obj = tempFile(Stem, ".o");
+    Steps.push_back(hostCompile(Source, Obj, "-c"));
+    HostObjects.push_back(Obj);
+  }
+
+  if (Opts.Act == Action::Compile) {
+    // A fat object: the host object with each target's device bitcode in
+    // clang-offload-bundler sections.
+    for (size_t S = 0; S < Opts.Sources.size(); ++S) {
+      std::string Out = Opts.Output.empty() ? stemOf(Opts.Sources[S]) + ".o"
+                                            : Opts.Output;
+      std::string Targets = "-targets=host-x86_64-unknown-linux-gnu";
+      Command Bundle{{Tools.OffloadBundler, "-type=o"}};
+      std::vector<std::string> Inputs = {"-input=" + HostObjects[S]};
+      for (size_t I = 0; I < Opts.Targets.size(); ++I) {
+        Targets += ",sycl-" + Opts.Targets[I].Triple + "-unknown-unknown";
+        Inputs.push_back("-input=" + DeviceBitcode[I][S]);
+      }
+      Bundle.Argv.push_back(Targets);
+      Bundle.Argv.insert(Bundle.Argv.end(), Inputs.begin(), Inputs.end());
+      Bundle.Argv.push_back("-output=" + Out);
+      Steps.push_back(Bundle);
+    }
+  } else if (Opts.Act == Action::Link) {
+    for (size_t I = 0; I < Opts.Targets.size(); ++I)
+      if (!DeviceBitcode[I].empty())
+        planDeviceLink(Opts.Targets[I], DeviceBitcode[I]);
+    planHostLink(HostObjects);
+  }
+  return runAll();
+}
+
+int Compilation::runAll() {
+  for (const Command &C : Steps) {
+    if (Opts.Verbose || Opts.DryRun)
+      std::cerr << " " << C.printable() << "\n";
+    if (Opts.DryRun)
+      continue;
+    if (int Code = C.run()) {
+      std::cerr << "prism++: error: " << baseName(C.Argv[0])
+                << " failed with exit code " << Code
+                << (Opts.Verbose ? "" : " (use -v to see the command)")
+                << "\n";
+      return 1;
+    }
+  }
+  return 0;
+}
+
+} // namespace prism::driver

@@ -1,0 +1,64 @@
+//===- compilation.h - The steps of one prism++ invocation ----------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Turns Options into the commands of the flow in docs/design.md: per source a
+// device compile per target and a host compile; then per target llvm-link,
+// the device library, prism-post-link passes and llvm-spirv; the offload
+// wrapper; and the host link.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_DRIVER_COMPILATION_H
+#define PRISM_DRIVER_COMPILATION_H
+
+#include "command.h"
+#include "options.h"
+#include "toolchain.h"
+
+#include <string>
+#include <vector>
+
+namespace prism::driver {
+
+class Compilation {
+public:
+  Compilation(const Options &Opts, const Toolchain &Tools);
+  ~Compilation();
+  Compilation(const Compilation &) = delete;
+  Compilation &operator=(const Compilation &) = delete;
+
+  /// Plans and runs (or, with -###, prints) every step. Returns the exit
+  /// code of prism++.
+  int run();
+
+private:
+  struct DeviceImage {
+    std::string Triple;
+    std::string Image;
+    std::string Symbols;
+  };
+
+  std::string tempFile(const std::string &Stem, const std::string &Suffix);
+  std::string compilationId(const std::string &Source) const;
+  std::vector<std::string> commonCompileArgs() const;
+  Command deviceCompile(const std::string &Source, const OffloadTarget &T,
+                        const std::string &Out, bool SyntaxOnly);
+  Command hostCompile(const std::string &Source, const std::string &Out,
+                      const char *ActionFlag);
+  void planDeviceLink(const OffloadTarget &T,
+                      const std::vector<std::string> &Bitcode);
+  void planHostLink(const std::vector<std::string> &Objects);
+  int runAll();
+
+  const Options &Opts;
+  const Toolchain &Tools;
+  std::string TempDir;   // removed at exit unless --save-temps
+  std::string TempStem;  // prefix of kept temporaries with --save-temps
+  std::vector<std::string> Temporaries;
+  std::vector<Command> Steps;
+  std::vector<DeviceImage> Images;
+};
+
+} // namespace prism::driver
+
+#endif // PRISM_DRIVER_COMPILATION_H

@@ -1,0 +1,40 @@
+//===- main.cpp - prism++, the Prism compiler driver ----------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Without -fsycl prism++ is clang++-15 with the same arguments. With -fsycl
+// it runs the offload flow of docs/design.md.
+//
+//===----------------------------------------------------------------------===//
+#include "compilation.h"
+#include "options.h"
+#include "toolchain.h"
+
+#include <cstring>
+#include <iostream>
+#include <unistd.h>
+
+using namespace prism::driver;
+
+int main(int Argc, char **Argv) {
+  std::vector<std::string> Args(Argv + 1, Argv + Argc);
+  Toolchain Tools = Toolchain::locate();
+  if (!wantsOffload(Args)) {
+    std::vector<char *> ClangArgv = {const_cast<char *>(Tools.Clang.c_str())};
+    for (int I = 1; I < Argc; ++I)
+      ClangArgv.push_back(Argv[I]);
+    ClangArgv.push_back(nullptr);
+    execv(ClangArgv[0], ClangArgv.data());
+    std::cerr << "prism++: error: cannot run '" << Tools.Clang
+              << "': " << std::strerror(errno) << "\n";
+    return 1;
+  }
+  try {
+    Options Opts = parseOptions(Args);
+    Compilation C(Opts, Tools);
+    return C.run();
+  } catch (const OptionError &E) {
+    std::cerr << "prism++: error: " << E.Message << "\n";
+    return 1;
+  }
+}

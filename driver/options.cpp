@@ -1,0 +1,195 @@
+//===- options.cpp - prism++ command-line options -------------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "options.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace prism::driver {
+
+namespace {
+
+bool startsWith(const std::string &S, const char *Prefix) {
+  return S.rfind(Prefix, 0) == 0;
+}
+
+bool endsWith(const std::string &S, const char *Suffix) {
+  size_t N = std::strlen(Suffix);
+  return S.size() >= N && S.compare(S.size() - N, N, Suffix) == 0;
+}
+
+bool isCxxSource(const std::string &Path) {
+  for (const char *Ext : {".cpp", ".cc", ".cxx", ".c++", ".C", ".cp"})
+    if (endsWith(Path, Ext))
+      return true;
+  return false;
+}
+
+/// Options that take their value as the next argument.
+bool takesSeparateValue(const std::string &A) {
+  static const char *const Names[] = {
+      "-I",       "-D",         "-U",      "-include", "-isystem",
+      "-iquote",  "-idirafter", "-L",      "-l",       "-x",
+      "-MF",      "-MT",        "-MQ",     "-Xlinker", "-Xclang",
+      "-target",  "-imacros",   "-isysroot", "-Xsycl-target-frontend",
+      "-Xsycl-target-backend"};
+  return std::find_if(std::begin(Names), std::end(Names), [&](const char *N) {
+           return A == N;
+         }) != std::end(Names);
+}
+
+/// Compile options that change the meaning of code, so the device compile
+/// must see them too.
+bool isCommonCompileOption(const std::string &A) {
+  for (const char *P : {"-I", "-D", "-U", "-include", "-isystem", "-iquote",
+                        "-idirafter", "-imacros", "-std=", "-O", "-W", "-w",
+                        "-ffast-math", "-fno-fast-math", "-ffp-",
+                        "-fno-math-errno", "-fmath-errno", "-ffinite-math",
+                        "-fno-finite-math", "-funsafe-math",
+                        "-fno-unsafe-math", "-fdenormal-fp-math",
+                        "-fno-exceptions", "-fno-rtti", "-ferror-limit",
+                        "-fcolor-diagnostics", "-fno-color-diagnostics",
+                        "-fdiagnostics-"})
+    if (startsWith(A, P))
+      return true;
+  return false;
+}
+
+const char *const SupportedTargets = "spir64";
+
+OffloadTarget parseTarget(const std::string &Value, const std::string &Opt) {
+  if (Value == "spir64" || Value == "spir64-unknown-unknown" ||
+      Value == "spirv64")
+    return {"spir64"};
+  if (Value.empty())
+    throw OptionError{"empty target in '" + Opt + "'"};
+  throw OptionError{"unsupported value '" + Value + "' in '" + Opt +
+                    "'; supported targets: " + SupportedTargets};
+}
+
+} // namespace
+
+bool wantsOffload(const std::vector<std::string> &Args) {
+  bool Sycl = false;
+  for (const std::string &A : Args) {
+    if (A == "-fsycl")
+      Sycl = true;
+    else if (A == "-fno-sycl")
+      Sycl = false;
+  }
+  return Sycl;
+}
+
+Options parseOptions(const std::vector<std::string> &Args) {
+  Options O;
+  O.Sycl = wantsOffload(Args);
+  for (size_t I = 0; I < Args.size(); ++I) {
+    const std::string &A = Args[I];
+    auto Next = [&]() -> std::string {
+      if (I + 1 >= Args.size())
+        throw OptionError{"missing argument after '" + A + "'"};
+      return Args[++I];
+    };
+
+    if (A == "-fsycl" || A == "-fno-sycl")
+      continue;
+    if (startsWith(A, "-fsycl-targets=")) {
+      O.Targets.clear();
+      std::string List = A.substr(std::strlen("-fsycl-targets="));
+      size_t Pos = 0;
+      do {
+        size_t Comma = List.find(',', Pos);
+        std::string One = List.substr(Pos, Comma - Pos);
+        OffloadTarget T = parseTarget(One, A);
+        if (std::none_of(O.Targets.begin(), O.Targets.end(),
+                         [&](const OffloadTarget &X) {
+                           return X.Triple == T.Triple;
+                         }))
+          O.Targets.push_back(T);
+        Pos = Comma == std::string::npos ? Comma : Comma + 1;
+      } while (Pos != std::string::npos);
+      continue;
+    }
+    if (A == "-Xsycl-target-frontend") {
+      O.DeviceCompileArgs.push_back(Next());
+      continue;
+    }
+    if (startsWith(A, "-fsycl") || startsWith(A, "-Xsycl"))
+      throw OptionError{"unsupported option '" + A + "'"};
+    if (A == "-v") {
+      O.Verbose = true;
+      continue;
+    }
+    if (A == "-###") {
+      O.DryRun = true;
+      continue;
+    }
+    if (A == "--save-temps" || A == "-save-temps" || A == "-save-temps=cwd") {
+      O.SaveTemps = true;
+      continue;
+    }
+    if (A == "-o") {
+      O.Output = Next();
+      continue;
+    }
+    if (startsWith(A, "-o") && A.size() > 2) {
+      O.Output = A.substr(2);
+      continue;
+    }
+    if (A == "-c") {
+      O.Act = Action::Compile;
+      continue;
+    }
+    if (A == "-fsyntax-only") {
+      O.Act = Action::SyntaxOnly;
+      continue;
+    }
+    if (A == "-E") {
+      O.Act = Action::Preprocess;
+      continue;
+    }
+    if (A == "-S")
+      throw OptionError{"'-S' is not supported with -fsycl; use "
+                        "--save-temps to keep the device intermediates"};
+    if (A == "-x")
+      throw OptionError{"'-x' is not supported with -fsycl; name sources "
+                        "with a C++ extension (.cpp, .cc, .cxx)"};
+    if (startsWith(A, "-L") || startsWith(A, "-l") || startsWith(A, "-Wl,") ||
+        A == "-Xlinker" || A == "-shared" || A == "-rdynamic" ||
+        A == "-static-libstdc++" || A == "-static-libgcc") {
+      O.LinkInputs.push_back(A);
+      if (takesSeparateValue(A))
+        O.LinkInputs.push_back(Next());
+      continue;
+    }
+    if (A == "-pthread") {
+      O.HostCompileArgs.push_back(A);
+      O.LinkArgs.push_back(A);
+      continue;
+    }
+    if (!A.empty() && A[0] == '-' && A != "-") {
+      bool Common = isCommonCompileOption(A);
+      auto &Dest = Common ? O.CommonCompileArgs : O.HostCompileArgs;
+      Dest.push_back(A);
+      if (takesSeparateValue(A))
+        Dest.push_back(Next());
+      continue;
+    }
+    if (isCxxSource(A))
+      O.Sources.push_back(A);
+    else
+      O.LinkInputs.push_back(A);
+  }
+  if (O.Targets.empty())
+    O.Targets.push_back({"spir64"});
+  if (O.Sources.empty() && O.LinkInputs.empty())
+    throw OptionError{"no input files"};
+  if (O.Act == Action::Compile && !O.Output.empty() && O.Sources.size() > 1)
+    throw OptionError{"cannot specify -o with -c and multiple source files"};
+  return O;
+}
+
+} // namespace prism::driver

@@ -1,0 +1,60 @@
+//===- options.h - prism++ command-line options ---------------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Sorts a clang++-style command line into what the driver needs: inputs,
+// the action, the offload targets, and which options go to the device
+// compile, the host compile and the link.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_DRIVER_OPTIONS_H
+#define PRISM_DRIVER_OPTIONS_H
+
+#include <string>
+#include <vector>
+
+namespace prism::driver {
+
+enum class Action {
+  Link,       // sources and objects to an executable (default)
+  Compile,    // -c: each source to a fat object
+  SyntaxOnly, // -fsyntax-only
+  Preprocess  // -E: host preprocessing only
+};
+
+/// A device target the executable carries an image for.
+struct OffloadTarget {
+  std::string Triple; // "spir64"
+};
+
+struct Options {
+  bool Sycl = false;
+  Action Act = Action::Link;
+  std::string Output;              // -o, empty if not given
+  std::vector<std::string> Sources; // C++ sources compiled for device too
+  std::vector<std::string> LinkInputs; // objects, archives, -l, -L, -Wl
+  std::vector<std::string> CommonCompileArgs; // both compiles
+  std::vector<std::string> HostCompileArgs;   // host compile only
+  std::vector<std::string> DeviceCompileArgs; // -Xsycl-target-frontend
+  std::vector<std::string> LinkArgs;          // link step only
+  std::vector<OffloadTarget> Targets;
+  bool Verbose = false;   // -v
+  bool DryRun = false;    // -###
+  bool SaveTemps = false; // --save-temps
+};
+
+/// Thrown for a command line the driver refuses; the message names the
+/// option.
+struct OptionError {
+  std::string Message;
+};
+
+/// Parses argv (without argv[0]). Throws OptionError.
+Options parseOptions(const std::vector<std::string> &Args);
+
+/// True when the command line asks for SYCL offloading (-fsycl).
+bool wantsOffload(const std::vector<std::string> &Args);
+
+} // namespace prism::driver
+
+#endif // PRISM_DRIVER_OPTIONS_H

@@ -1,0 +1,62 @@
+//===- toolchain.cpp - Where prism++ finds its tools and resources --------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "toolchain.h"
+#include "tool_paths.h"
+
+#include <climits>
+#include <unistd.h>
+
+namespace prism::driver {
+
+namespace {
+
+std::string parentDir(const std::string &Path) {
+  size_t Slash = Path.find_last_of('/');
+  if (Slash == std::string::npos)
+    return ".";
+  return Slash == 0 ? "/" : Path.substr(0, Slash);
+}
+
+std::string runningExecutable() {
+  char Buf[PATH_MAX];
+  ssize_t N = readlink("/proc/self/exe", Buf, sizeof(Buf) - 1);
+  if (N <= 0)
+    return "prism++";
+  Buf[N] = '\0';
+  return Buf;
+}
+
+} // namespace
+
+std::string Toolchain::frontendPlugin() const {
+  return ResourceDir + "/PrismFrontend.so";
+}
+
+std::string Toolchain::passPlugin() const {
+  return ResourceDir + "/PrismPasses.so";
+}
+
+std::string Toolchain::deviceLibrary(const std::string &Triple) const {
+  return ResourceDir + "/devicelib-" + Triple + ".bc";
+}
+
+Toolchain Toolchain::locate() {
+  Toolchain T;
+  T.BinDir = parentDir(runningExecutable());
+  std::string Prefix = parentDir(T.BinDir);
+  T.LibDir = Prefix + "/lib";
+  T.ResourceDir = T.LibDir + "/prism";
+  T.IncludeDir = Prefix + "/include";
+  T.Clang = PRISM_TOOL_CLANGXX;
+  T.LlvmLink = PRISM_TOOL_LLVM_LINK;
+  T.Opt = PRISM_TOOL_OPT;
+  T.LlvmSpirv = PRISM_TOOL_LLVM_SPIRV;
+  T.OffloadBundler = PRISM_TOOL_OFFLOAD_BUNDLER;
+  T.OffloadWrapper = T.BinDir + "/prism-offload-wrapper";
+  return T;
+}
+
+} // namespace prism::driver

@@ -1,0 +1,41 @@
+//===- toolchain.h - Where prism++ finds its tools and resources ----------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Everything Prism ships is found relative to the prism++ executable, so the
+// build tree (build/bin/prism++) and an install tree work the same way:
+// bin/, lib/ (runtime libraries), lib/prism/ (plugins, device libraries),
+// include/. The LLVM tools are the ones Prism was configured with.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_DRIVER_TOOLCHAIN_H
+#define PRISM_DRIVER_TOOLCHAIN_H
+
+#include <string>
+
+namespace prism::driver {
+
+struct Toolchain {
+  std::string BinDir;
+  std::string LibDir;
+  std::string ResourceDir;
+  std::string IncludeDir;
+
+  std::string Clang;
+  std::string LlvmLink;
+  std::string Opt;
+  std::string LlvmSpirv;
+  std::string OffloadBundler;
+  std::string OffloadWrapper;
+
+  std::string frontendPlugin() const;
+  std::string passPlugin() const;
+  std::string deviceLibrary(const std::string &Triple) const;
+
+  /// Locates the tree holding the running prism++.
+  static Toolchain locate();
+};
+
+} // namespace prism::driver
+
+#endif // PRISM_DRIVER_TOOLCHAIN_H

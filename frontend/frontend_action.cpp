@@ -1,0 +1,145 @@
+//===- frontend_action.cpp - The Prism Clang plugin for SYCL device code --===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Device compiles run in Clang's HIP mode, where only __device__ code may be
+// called from a kernel. SYCL has no such annotation: a kernel may call any
+// function the translation unit defines. At the end of the translation
+// unit, after every template is instantiated and just before Clang emits its
+// deferred diagnostics, this plugin
+//   1. walks the call graph from every kernel (__global__ function),
+//   2. marks each function reached __host__ __device__ and drops the HIP
+//      "host function called from device" diagnostics recorded for them,
+//   3. checks SYCL's device code rules on them instead,
+// and at the end of parsing hands the newly marked definitions to code
+// generation, which had skipped them as host-only. Host code that no kernel
+// reaches (main, iostream, exceptions) is never compiled for the device.
+//
+// The hook before deferred diagnostics is ExternalSemaSource::
+// ReadDeclsToCheckForDeferredDiags, which Sema calls at exactly that point.
+//
+//===----------------------------------------------------------------------===//
+#include "device_code_rules.h"
+#include "kernel_reachability.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Sema/ExternalSemaSource.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
+
+using namespace clang;
+
+namespace prism {
+namespace {
+
+/// Gives device code to every function a kernel reaches.
+class DeviceCodeOutliner : public ExternalSemaSource {
+public:
+  void setSema(Sema *S) { this->S = S; }
+  void addKernel(const FunctionDecl *FD) { Kernels.push_back(FD); }
+  /// Definitions that became device code after code generation saw them.
+  ArrayRef<FunctionDecl *> newlyMarked() const { return NewlyMarked; }
+
+  void ReadDeclsToCheckForDeferredDiags(
+      llvm::SmallSetVector<Decl *, 4> &) override {
+    if (!S || Kernels.empty())
+      return;
+    KernelReachability Reach;
+    Reach.compute(Kernels);
+    for (const FunctionDecl *Canon : Reach.functions()) {
+      auto *FD = const_cast<FunctionDecl *>(Canon);
+      S->DeviceDeferredDiags.erase(FD);
+      if (FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAGlobalAttr>() ||
+          FD->getBuiltinID() != 0)
+        continue;
+      for (FunctionDecl *Redecl : FD->redecls()) {
+        Redecl->addAttr(CUDADeviceAttr::CreateImplicit(S->Context));
+        if (!Redecl->hasAttr<CUDAHostAttr>())
+          Redecl->addAttr(CUDAHostAttr::CreateImplicit(S->Context));
+      }
+      const FunctionDecl *Def = definitionOf(FD);
+      if (Def->doesThisDeclarationHaveABody())
+        NewlyMarked.push_back(const_cast<FunctionDecl *>(Def));
+    }
+    checkDeviceCodeRules(Reach, S->Context, S->getDiagnostics());
+  }
+
+private:
+  Sema *S = nullptr;
+  std::vector<const FunctionDecl *> Kernels;
+  std::vector<FunctionDecl *> NewlyMarked;
+};
+
+class FrontendConsumer : public SemaConsumer {
+public:
+  explicit FrontendConsumer(CompilerInstance &CI) : CI(CI) {}
+
+  void InitializeSema(Sema &S) override {
+    Outliner.setSema(&S);
+    S.addExternalSource(&Outliner);
+  }
+  void ForgetSema() override { Outliner.setSema(nullptr); }
+
+  bool HandleTopLevelDecl(DeclGroupRef Group) override {
+    if (!Forwarding)
+      for (Decl *D : Group)
+        findKernels(D);
+    return true;
+  }
+
+  void HandleTranslationUnit(ASTContext &) override {
+    // Code generation skipped these while they were host-only; hand them
+    // over again now that they are device code. The consumer seen by CI is
+    // the multiplexer holding this one too, hence the guard.
+    Forwarding = true;
+    for (FunctionDecl *FD : Outliner.newlyMarked())
+      CI.getASTConsumer().HandleTopLevelDecl(DeclGroupRef(FD));
+    Forwarding = false;
+  }
+
+private:
+  void findKernels(Decl *D) {
+    if (auto *FD = dyn_cast<FunctionDecl>(D)) {
+      if (FD->hasAttr<CUDAGlobalAttr>() && FD->doesThisDeclarationHaveABody())
+        Outliner.addKernel(FD);
+      return;
+    }
+    if (auto *DC = dyn_cast<DeclContext>(D))
+      if (isa<NamespaceDecl>(D) || isa<LinkageSpecDecl>(D) ||
+          isa<ExportDecl>(D))
+        for (Decl *Inner : DC->decls())
+          findKernels(Inner);
+  }
+
+  CompilerInstance &CI;
+  DeviceCodeOutliner Outliner;
+  bool Forwarding = false;
+};
+
+class PrismFrontendAction : public PluginASTAction {
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    return std::make_unique<FrontendConsumer>(CI);
+  }
+  bool ParseArgs(const CompilerInstance &CI,
+                 const std::vector<std::string> &Args) override {
+    if (Args.empty())
+      return true;
+    DiagnosticsEngine &Diags = CI.getDiagnostics();
+    Diags.Report(Diags.getCustomDiagID(DiagnosticsEngine::Error,
+                                       "prism plugin: unknown argument '%0'"))
+        << Args.front();
+    return false;
+  }
+  ActionType getActionType() override { return AddBeforeMainAction; }
+};
+
+} // namespace
+} // namespace prism
+
+static FrontendPluginRegistry::Add<prism::PrismFrontendAction>
+    RegisterPrism("prism", "SYCL device-code outlining for Prism");

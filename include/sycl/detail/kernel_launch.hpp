@@ -1,0 +1,84 @@
+//===- sycl/detail/kernel_launch.hpp - Kernel entry and work-item wrappers
+//-===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Every SYCL kernel becomes one instantiation of kernel_entry, a HIP-mode
+// __global__ function taking one by-value wrapper object. The host compile
+// registers &kernel_entry<...> under the kernel's device name, and the
+// runtime launches it with the wrapper's bytes as the only argument.
+//
+// The wrapper holds the user's functor; on the device it asks the builtins
+// of prism/device_builtins.h where the work-item is. SYCL dimension D-1 (the
+// fastest-varying) is backend dimension 0, as in DPC++: the host passes the
+// global sizes reversed and the wrapper reverses the ids back.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_DETAIL_KERNEL_LAUNCH_HPP
+#define SYCL_DETAIL_KERNEL_LAUNCH_HPP
+
+#include "prism/device_builtins.h"
+#include "sycl/detail/defines.hpp"
+#include "sycl/detail/hip_launch_abi.hpp"
+#include "sycl/id.hpp"
+#include "sycl/item.hpp"
+#include "sycl/range.hpp"
+
+#include <type_traits>
+
+namespace sycl {
+namespace detail {
+
+/// The default kernel name: the kernel is named after its functor type.
+struct auto_name {};
+template <typename KernelType> class unnamed_kernel;
+
+template <typename KernelName, typename KernelType>
+using kernel_name_t =
+    std::conditional_t<std::is_same_v<KernelName, auto_name>,
+                       unnamed_kernel<KernelType>, KernelName>;
+
+template <typename KernelName, typename Wrapper>
+PRISM_SYCL_KERNEL void kernel_entry(Wrapper W) {
+  W();
+}
+
+template <typename KernelType> struct single_task_wrapper {
+  KernelType Kernel;
+
+  PRISM_SYCL_DEVICE void operator()() const { Kernel(); }
+};
+
+template <int Dimensions, typename KernelType> struct range_kernel_wrapper {
+  KernelType Kernel;
+  range<Dimensions> Extent;
+
+  PRISM_SYCL_DEVICE void operator()() const {
+    id<Dimensions> Index;
+    for (int I = 0; I < Dimensions; ++I) {
+      size_t Position = __prism_global_id(Dimensions - 1 - I);
+      // The backend may round the global size up.
+      if (Position >= Extent[I])
+        return;
+      Index[I] = Position;
+    }
+    if constexpr (std::is_invocable_v<const KernelType &, item<Dimensions>>)
+      Kernel(item_factory::make(Index, Extent));
+    else
+      Kernel(Index);
+  }
+};
+
+template <int Dimensions, typename KernelType>
+constexpr bool is_range_kernel_v =
+    std::is_invocable_v<const KernelType &, item<Dimensions>> ||
+    std::is_invocable_v<const KernelType &, id<Dimensions>>;
+
+/// Kernel functors travel to the device as their bytes.
+template <typename KernelType>
+constexpr bool is_device_copyable_v = std::is_trivially_copyable_v<KernelType>;
+
+} // namespace detail
+} // namespace sycl
+
+#endif // SYCL_DETAIL_KERNEL_LAUNCH_HPP

@@ -1,0 +1,85 @@
+//===- sycl/property_list.hpp - property_list and the queue properties
+//-----===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// The properties Prism knows carry no data, so a property_list is a set of
+// flags: cheap to copy and to query.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_PROPERTY_LIST_HPP
+#define SYCL_PROPERTY_LIST_HPP
+
+#include "sycl/exception.hpp"
+
+#include <type_traits>
+
+namespace sycl {
+
+namespace detail {
+/// One flag per property type; a property declares its own.
+enum property_flag : unsigned {
+  property_enable_profiling = 1u << 0,
+  property_in_order = 1u << 1,
+};
+} // namespace detail
+
+namespace property {
+namespace queue {
+class enable_profiling {
+public:
+  static constexpr unsigned flag = detail::property_enable_profiling;
+};
+class in_order {
+public:
+  static constexpr unsigned flag = detail::property_in_order;
+};
+} // namespace queue
+} // namespace property
+
+class queue;
+
+template <typename T> struct is_property : std::false_type {};
+template <>
+struct is_property<property::queue::enable_profiling> : std::true_type {};
+template <> struct is_property<property::queue::in_order> : std::true_type {};
+template <typename T>
+inline constexpr bool is_property_v = is_property<T>::value;
+
+template <typename T, typename SyclObject>
+struct is_property_of : std::false_type {};
+template <>
+struct is_property_of<property::queue::enable_profiling, queue>
+    : std::true_type {};
+template <>
+struct is_property_of<property::queue::in_order, queue> : std::true_type {};
+template <typename T, typename SyclObject>
+inline constexpr bool is_property_of_v = is_property_of<T, SyclObject>::value;
+
+class property_list {
+public:
+  template <typename... Properties,
+            typename = std::enable_if_t<(is_property_v<Properties> && ...)>>
+  property_list(Properties... Props) : Flags((0u | ... | Props.flag)) {}
+
+  template <typename Property> bool has_property() const noexcept {
+    static_assert(is_property_v<Property>, "not a SYCL property");
+    return (Flags & Property::flag) != 0;
+  }
+
+  /// Throws errc::invalid when the list does not hold Property.
+  template <typename Property> Property get_property() const {
+    if (!has_property<Property>())
+      throw exception(make_error_code(errc::invalid),
+                      "property_list::get_property: the property list does "
+                      "not hold the requested property");
+    return Property();
+  }
+
+private:
+  unsigned Flags;
+};
+
+} // namespace sycl
+
+#endif // SYCL_PROPERTY_LIST_HPP

@@ -1,0 +1,219 @@
+//===- sycl/queue.hpp - sycl::queue
+//----------------------------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// A queue submits command groups to one device. Prism queues execute in
+// order; is_in_order() reports whether property::queue::in_order was asked
+// for. Errors found at submission (no image for the kernel, a failed build)
+// are thrown from submit; errors found while waiting go to the
+// async_handler when the queue has one, and are thrown from the wait
+// otherwise.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_QUEUE_HPP
+#define SYCL_QUEUE_HPP
+
+#include "sycl/context.hpp"
+#include "sycl/detail/forward.hpp"
+#include "sycl/device.hpp"
+#include "sycl/event.hpp"
+#include "sycl/exception.hpp"
+#include "sycl/handler.hpp"
+#include "sycl/property_list.hpp"
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <type_traits>
+#include <vector>
+
+namespace sycl {
+
+class queue {
+  template <typename Selector>
+  using enable_if_selector_t = std::enable_if_t<
+      std::is_invocable_r_v<int, const Selector &, const device &>>;
+
+public:
+  explicit queue(const property_list &Props = {});
+  explicit queue(const async_handler &Handler, const property_list &Props = {});
+  template <typename Selector, typename = enable_if_selector_t<Selector>>
+  explicit queue(const Selector &DeviceSelector,
+                 const property_list &Props = {})
+      : queue(device(DeviceSelector), Props) {}
+  template <typename Selector, typename = enable_if_selector_t<Selector>>
+  explicit queue(const Selector &DeviceSelector, const async_handler &Handler,
+                 const property_list &Props = {})
+      : queue(device(DeviceSelector), Handler, Props) {}
+  explicit queue(const device &Device, const property_list &Props = {});
+  explicit queue(const device &Device, const async_handler &Handler,
+                 const property_list &Props = {});
+  /// Throws errc::invalid when Device is not one of Context's devices.
+  explicit queue(const context &Context, const device &Device,
+                 const property_list &Props = {});
+  explicit queue(const context &Context, const device &Device,
+                 const async_handler &Handler, const property_list &Props = {});
+
+  device get_device() const;
+  context get_context() const;
+  backend get_backend() const noexcept;
+  bool is_in_order() const;
+  template <typename Property> bool has_property() const noexcept {
+    return Properties.has_property<Property>();
+  }
+  template <typename Property> Property get_property() const {
+    return Properties.get_property<Property>();
+  }
+
+  template <typename CommandGroup> event submit(CommandGroup &&Group) {
+    handler Handler(Impl);
+    Group(Handler);
+    return finish_submit(Handler);
+  }
+
+  /// Blocks until every command submitted so far has finished.
+  void wait();
+  /// wait(), then throw_asynchronous().
+  void wait_and_throw();
+  /// Passes the errors collected so far to the async_handler.
+  void throw_asynchronous();
+
+  // Shortcuts: one command group holding one command.
+
+  template <typename KernelName = detail::auto_name, typename KernelType>
+  event single_task(const KernelType &Kernel) {
+    return submit([&](handler &H) { H.single_task<KernelName>(Kernel); });
+  }
+  template <typename KernelName = detail::auto_name, typename KernelType>
+  event single_task(event Dependency, const KernelType &Kernel) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependency);
+      H.single_task<KernelName>(Kernel);
+    });
+  }
+  template <typename KernelName = detail::auto_name, typename KernelType>
+  event single_task(const std::vector<event> &Dependencies,
+                    const KernelType &Kernel) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependencies);
+      H.single_task<KernelName>(Kernel);
+    });
+  }
+
+  template <typename KernelName = detail::auto_name, typename KernelType>
+  event parallel_for(range<1> Extent, const KernelType &Kernel) {
+    return parallel_for_range<KernelName>(Extent, {}, Kernel);
+  }
+  template <typename KernelName = detail::auto_name, typename KernelType>
+  event parallel_for(range<2> Extent, const KernelType &Kernel) {
+    return parallel_for_range<KernelName>(Extent, {}, Kernel);
+  }
+  template <typename KernelName = detail::auto_name, typename KernelType>
+  event parallel_for(range<3> Extent, const KernelType &Kernel) {
+    return parallel_for_range<KernelName>(Extent, {}, Kernel);
+  }
+  template <typename KernelName = detail::auto_name, typename KernelType>
+  event parallel_for(range<1> Extent, event Dependency,
+                     const KernelType &Kernel) {
+    return parallel_for_range<KernelName>(Extent, {Dependency}, Kernel);
+  }
+  template <typename KernelName = detail::auto_name, typename KernelType>
+  event parallel_for(range<2> Extent, event Dependency,
+                     const KernelType &Kernel) {
+    return parallel_for_range<KernelName>(Extent, {Dependency}, Kernel);
+  }
+  template <typename KernelName = detail::auto_name, typename KernelType>
+  event parallel_for(range<3> Extent, event Dependency,
+                     const KernelType &Kernel) {
+    return parallel_for_range<KernelName>(Extent, {Dependency}, Kernel);
+  }
+  template <typename KernelName = detail::auto_name, typename KernelType>
+  event parallel_for(range<1> Extent, const std::vector<event> &Dependencies,
+                     const KernelType &Kernel) {
+    return parallel_for_range<KernelName>(Extent, Dependencies, Kernel);
+  }
+  template <typename KernelName = detail::auto_name, typename KernelType>
+  event parallel_for(range<2> Extent, const std::vector<event> &Dependencies,
+                     const KernelType &Kernel) {
+    return parallel_for_range<KernelName>(Extent, Dependencies, Kernel);
+  }
+  template <typename KernelName = detail::auto_name, typename KernelType>
+  event parallel_for(range<3> Extent, const std::vector<event> &Dependencies,
+                     const KernelType &Kernel) {
+    return parallel_for_range<KernelName>(Extent, Dependencies, Kernel);
+  }
+
+  event memcpy(void *Destination, const void *Source, size_t Bytes,
+               const std::vector<event> &Dependencies = {});
+  event memcpy(void *Destination, const void *Source, size_t Bytes,
+               event Dependency);
+  event memset(void *Destination, int Value, size_t Bytes,
+               const std::vector<event> &Dependencies = {});
+  event memset(void *Destination, int Value, size_t Bytes, event Dependency);
+
+  template <typename T>
+  event copy(const T *Source, T *Destination, size_t Count,
+             const std::vector<event> &Dependencies = {}) {
+    return memcpy(Destination, Source, Count * sizeof(T), Dependencies);
+  }
+  template <typename T>
+  event copy(const T *Source, T *Destination, size_t Count, event Dependency) {
+    return memcpy(Destination, Source, Count * sizeof(T), Dependency);
+  }
+  template <typename T>
+  event fill(void *Destination, const T &Pattern, size_t Count,
+             const std::vector<event> &Dependencies = {}) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependencies);
+      H.fill(Destination, Pattern, Count);
+    });
+  }
+  template <typename T>
+  event fill(void *Destination, const T &Pattern, size_t Count,
+             event Dependency) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependency);
+      H.fill(Destination, Pattern, Count);
+    });
+  }
+
+  friend bool operator==(const queue &L, const queue &R) noexcept {
+    return L.Impl == R.Impl;
+  }
+  friend bool operator!=(const queue &L, const queue &R) noexcept {
+    return !(L == R);
+  }
+
+private:
+  friend struct detail::impl_access;
+  friend struct std::hash<queue>;
+
+  template <typename KernelName, int Dimensions, typename KernelType>
+  event parallel_for_range(const range<Dimensions> &Extent,
+                           const std::vector<event> &Dependencies,
+                           const KernelType &Kernel) {
+    return submit([&](handler &H) {
+      if (!Dependencies.empty())
+        H.depends_on(Dependencies);
+      H.parallel_for<KernelName>(Extent, Kernel);
+    });
+  }
+
+  /// Enqueues the command the group recorded. Throws sycl::exception for
+  /// errors found at submission.
+  event finish_submit(handler &Handler);
+
+  std::shared_ptr<detail::queue_impl> Impl;
+  property_list Properties;
+};
+
+} // namespace sycl
+
+template <> struct std::hash<sycl::queue> {
+  size_t operator()(const sycl::queue &Q) const noexcept {
+    return std::hash<const void *>()(Q.Impl.get());
+  }
+};
+
+#endif // SYCL_QUEUE_HPP

@@ -1,0 +1,30 @@
+//===- sycl/sycl.hpp - The SYCL 2020 API of Prism
+//--------------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// The one header SYCL programs include. It compiles in Prism's HIP-mode
+// device and host compiles and as plain C++17.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_SYCL_HPP
+#define SYCL_SYCL_HPP
+
+#include "sycl/aspect.hpp"
+#include "sycl/backend.hpp"
+#include "sycl/context.hpp"
+#include "sycl/device.hpp"
+#include "sycl/device_selector.hpp"
+#include "sycl/event.hpp"
+#include "sycl/exception.hpp"
+#include "sycl/handler.hpp"
+#include "sycl/id.hpp"
+#include "sycl/info.hpp"
+#include "sycl/item.hpp"
+#include "sycl/platform.hpp"
+#include "sycl/property_list.hpp"
+#include "sycl/queue.hpp"
+#include "sycl/range.hpp"
+#include "sycl/usm.hpp"
+
+#endif // SYCL_SYCL_HPP

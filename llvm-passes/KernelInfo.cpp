@@ -1,0 +1,57 @@
+//===- KernelInfo.cpp - What makes a function a kernel --------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Kernel detection and display names shared by the passes (see KernelInfo.h).
+// NVVM marks kernels either by calling convention or by an
+// !nvvm.annotations entry {ptr @f, !"kernel", i32 1}; both are honoured so
+// the passes work on SPIR-V and PTX modules alike.
+//
+//===----------------------------------------------------------------------===//
+#include "KernelInfo.h"
+
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Metadata.h"
+
+using namespace llvm;
+
+namespace prism {
+
+static void addNVVMAnnotatedKernels(const Module &M,
+                                    SmallPtrSet<const Function *, 16> &Out) {
+  const NamedMDNode *Annotations = M.getNamedMetadata("nvvm.annotations");
+  if (!Annotations)
+    return;
+  for (const MDNode *Entry : Annotations->operands()) {
+    if (Entry->getNumOperands() < 3)
+      continue;
+    auto *Kind = dyn_cast<MDString>(Entry->getOperand(1));
+    if (!Kind || Kind->getString() != "kernel")
+      continue;
+    auto *FnMD = dyn_cast_or_null<ValueAsMetadata>(Entry->getOperand(0));
+    if (!FnMD)
+      continue;
+    if (auto *F = dyn_cast<Function>(FnMD->getValue()->stripPointerCasts()))
+      Out.insert(F);
+  }
+}
+
+SmallPtrSet<const Function *, 16> collectKernels(const Module &M) {
+  SmallPtrSet<const Function *, 16> Kernels;
+  for (const Function &F : M) {
+    CallingConv::ID CC = F.getCallingConv();
+    if (!F.isDeclaration() &&
+        (CC == CallingConv::SPIR_KERNEL || CC == CallingConv::PTX_Kernel))
+      Kernels.insert(&F);
+  }
+  addNVVMAnnotatedKernels(M, Kernels);
+  return Kernels;
+}
+
+std::string displayName(StringRef Symbol) {
+  StringRef Mangled = Symbol.split(".intern.").first;
+  return demangle(Mangled.str());
+}
+
+} // namespace prism

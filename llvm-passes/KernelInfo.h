@@ -1,0 +1,31 @@
+//===- KernelInfo.h - What makes a function a kernel ----------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Several passes need to tell kernels from other functions and to print a
+// kernel's name for a user. Both questions are answered here, once.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_LLVM_PASSES_KERNELINFO_H
+#define PRISM_LLVM_PASSES_KERNELINFO_H
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Module.h"
+
+#include <string>
+
+namespace prism {
+
+// The kernels of M: functions with the spir_kernel or ptx_kernel calling
+// convention, or named as kernels in !nvvm.annotations.
+llvm::SmallPtrSet<const llvm::Function *, 16>
+collectKernels(const llvm::Module &M);
+
+// The source-level name of a symbol for diagnostics: the Itanium-demangled
+// name, without the ".intern.<hash>" suffix Clang gives internal kernels.
+std::string displayName(llvm::StringRef Symbol);
+
+} // namespace prism
+
+#endif // PRISM_LLVM_PASSES_KERNELINFO_H

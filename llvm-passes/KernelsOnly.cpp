@@ -1,0 +1,86 @@
+//===- KernelsOnly.cpp - Keep only kernels and what they reach ------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// prism-kernels-only: gives internal linkage to every defined function and
+// global variable that is not a kernel, drops the llvm.used and
+// llvm.compiler.used entries that are not kernels (Clang's HIP mode puts
+// host-registration helpers such as @__clang_gpu_used_external there), then
+// runs GlobalDCE.
+//
+// Why: a device module holds every `__device__` function of every
+// translation unit and of the device library; only the kernels are entry
+// points. Anything they do not reach would otherwise be translated, could
+// hold unsupported constructs, and would show up as an unresolved import.
+//
+// Kept external: kernels, and global variables marked externally_initialized,
+// which is how Clang emits `__device__` variables the host addresses by name
+// (hipMemcpyToSymbol).
+//
+//===----------------------------------------------------------------------===//
+#include "KernelInfo.h"
+#include "PrismPasses.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/IPO/GlobalDCE.h"
+
+using namespace llvm;
+
+namespace prism {
+
+// Rewrites the array @Name keeping only the entries that are kernels;
+// removes it when none remain.
+static bool pruneUsedList(Module &M, StringRef Name,
+                          const SmallPtrSetImpl<const Function *> &Kernels) {
+  GlobalVariable *Used = M.getGlobalVariable(Name);
+  if (!Used)
+    return false;
+  SmallVector<Constant *, 8> Kept;
+  if (auto *Init = dyn_cast<ConstantArray>(Used->getInitializer()))
+    for (Use &Entry : Init->operands()) {
+      auto *Entity = cast<Constant>(Entry)->stripPointerCasts();
+      if (auto *F = dyn_cast<Function>(Entity); F && Kernels.contains(F))
+        Kept.push_back(cast<Constant>(Entry));
+    }
+  auto *ElemTy = cast<ArrayType>(Used->getValueType())->getElementType();
+  Used->eraseFromParent();
+  if (Kept.empty())
+    return true;
+  auto *ArrTy = ArrayType::get(ElemTy, Kept.size());
+  auto *NewUsed =
+      new GlobalVariable(M, ArrTy, false, GlobalValue::AppendingLinkage,
+                         ConstantArray::get(ArrTy, Kept), Name);
+  NewUsed->setSection("llvm.metadata");
+  return true;
+}
+
+static bool internalize(GlobalValue &GV) {
+  if (GV.isDeclaration() || GV.hasLocalLinkage())
+    return false;
+  GV.setLinkage(GlobalValue::InternalLinkage);
+  GV.setVisibility(GlobalValue::DefaultVisibility);
+  if (auto *GO = dyn_cast<GlobalObject>(&GV))
+    GO->setComdat(nullptr);
+  return true;
+}
+
+PreservedAnalyses KernelsOnlyPass::run(Module &M, ModuleAnalysisManager &AM) {
+  auto Kernels = collectKernels(M);
+  bool Changed = pruneUsedList(M, "llvm.used", Kernels);
+  Changed |= pruneUsedList(M, "llvm.compiler.used", Kernels);
+
+  for (Function &F : M)
+    if (!Kernels.contains(&F))
+      Changed |= internalize(F);
+  for (GlobalVariable &GV : M.globals())
+    if (!GV.isExternallyInitialized() && !GV.getName().startswith("llvm."))
+      Changed |= internalize(GV);
+  for (GlobalAlias &GA : M.aliases())
+    Changed |= internalize(GA);
+
+  PreservedAnalyses DCEResult = GlobalDCEPass().run(M, AM);
+  return Changed ? PreservedAnalyses::none() : DCEResult;
+}
+
+} // namespace prism

@@ -1,0 +1,75 @@
+//===- LowerUnsupported.cpp - Rewrite what llvm-spirv 15 rejects ----------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// prism-lower-unsupported: rewrites the constructs, seen in real Clang 15
+// output and its optimisation, that the SPIR-V translator 15 cannot take:
+//
+//  - `freeze`: llvm-spirv 15 fails with "Can't translate llvm instruction".
+//    SPIR-V has no poison, so `freeze x` becomes `x`.
+//  - @llvm.used / @llvm.compiler.used: translated as a Function-storage
+//    OpVariable at module scope, which spirv-val rejects. They only guard
+//    symbols against LLVM's own dead-code elimination, which is over by now.
+//  - llvm.memset: llvm-spirv 15 translates it as a copy from a
+//    UniformConstant array that it leaves out of the entry point interface,
+//    which spirv-val rejects. It is expanded into a store loop instead.
+//
+// It runs after optimisation, since the optimiser itself introduces freeze.
+//
+//===----------------------------------------------------------------------===//
+#include "PrismPasses.h"
+
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/LowerMemIntrinsics.h"
+
+using namespace llvm;
+
+namespace prism {
+
+static bool removeFreezes(Function &F) {
+  SmallVector<FreezeInst *, 8> Freezes;
+  for (Instruction &I : instructions(F))
+    if (auto *Freeze = dyn_cast<FreezeInst>(&I))
+      Freezes.push_back(Freeze);
+  for (FreezeInst *Freeze : Freezes) {
+    Freeze->replaceAllUsesWith(Freeze->getOperand(0));
+    Freeze->eraseFromParent();
+  }
+  return !Freezes.empty();
+}
+
+static bool expandMemSets(Function &F) {
+  SmallVector<MemSetInst *, 4> MemSets;
+  for (Instruction &I : instructions(F))
+    if (auto *MemSet = dyn_cast<MemSetInst>(&I))
+      MemSets.push_back(MemSet);
+  for (MemSetInst *MemSet : MemSets) {
+    expandMemSetAsLoop(MemSet);
+    MemSet->eraseFromParent();
+  }
+  return !MemSets.empty();
+}
+
+static bool removeUsedList(Module &M, StringRef Name) {
+  GlobalVariable *Used = M.getGlobalVariable(Name);
+  if (!Used)
+    return false;
+  Used->eraseFromParent();
+  return true;
+}
+
+PreservedAnalyses LowerUnsupportedPass::run(Module &M,
+                                            ModuleAnalysisManager &) {
+  bool Changed = removeUsedList(M, "llvm.used");
+  Changed |= removeUsedList(M, "llvm.compiler.used");
+  for (Function &F : M) {
+    Changed |= removeFreezes(F);
+    Changed |= expandMemSets(F);
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace prism

@@ -1,0 +1,90 @@
+//===- Plugin.cpp - Registers the Prism passes with opt -------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// The entry point opt looks for in PrismPasses.so. It registers every pass
+// by name (prism-strip-optnone, prism-kernels-only, prism-lower-unsupported,
+// prism-check-imports, prism-kernel-symbols) and the pipeline the driver runs
+// on a linked spir64 device module:
+//
+//   prism-post-link-spirv =
+//     prism-strip-optnone, prism-kernels-only,
+//     [default<On> when -prism-opt-level=n > 0],
+//     prism-lower-unsupported, prism-check-imports, prism-kernel-symbols
+//
+// Optimisation lives inside the alias, so that its order against our passes
+// is fixed: it runs on kernels only (cheap, and nothing host-only is
+// optimised into the kernels), and lower-unsupported runs after it because
+// the optimiser creates freeze. The driver passes the user's -O level as
+// -prism-opt-level; at 0, the -O0 module (allocas, no inlining) is translated
+// as it is, which llvm-spirv accepts, and PoCL optimises it when it builds.
+//
+//===----------------------------------------------------------------------===//
+#include "PrismPasses.h"
+
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/PassPlugin.h"
+#include "llvm/Support/CommandLine.h"
+
+using namespace llvm;
+
+static cl::opt<unsigned> PostLinkOptLevel(
+    "prism-opt-level",
+    cl::desc("Optimisation level (0-3) that prism-post-link-spirv runs the "
+             "standard module pipeline at; 0 runs none"),
+    cl::init(0));
+
+namespace prism {
+
+static OptimizationLevel optimizationLevel(unsigned Level) {
+  switch (Level) {
+  case 1:
+    return OptimizationLevel::O1;
+  case 2:
+    return OptimizationLevel::O2;
+  default:
+    return OptimizationLevel::O3;
+  }
+}
+
+static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
+  MPM.addPass(StripOptNonePass());
+  MPM.addPass(KernelsOnlyPass());
+  if (PostLinkOptLevel > 0)
+    MPM.addPass(
+        PB.buildPerModuleDefaultPipeline(optimizationLevel(PostLinkOptLevel)));
+  MPM.addPass(LowerUnsupportedPass());
+  MPM.addPass(CheckImportsPass());
+  MPM.addPass(KernelSymbolsPass());
+}
+
+static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
+                                       ModulePassManager &MPM) {
+  if (Name == "prism-strip-optnone")
+    MPM.addPass(StripOptNonePass());
+  else if (Name == "prism-kernels-only")
+    MPM.addPass(KernelsOnlyPass());
+  else if (Name == "prism-lower-unsupported")
+    MPM.addPass(LowerUnsupportedPass());
+  else if (Name == "prism-check-imports")
+    MPM.addPass(CheckImportsPass());
+  else if (Name == "prism-kernel-symbols")
+    MPM.addPass(KernelSymbolsPass());
+  else if (Name == "prism-post-link-spirv")
+    addPostLinkSpirv(PB, MPM);
+  else
+    return false;
+  return true;
+}
+
+} // namespace prism
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "PrismPasses", "0.1", [](PassBuilder &PB) {
+            PB.registerPipelineParsingCallback(
+                [&PB](StringRef Name, ModulePassManager &MPM,
+                      ArrayRef<PassBuilder::PipelineElement>) {
+                  return prism::parseModulePipelineElement(PB, Name, MPM);
+                });
+          }};
+}

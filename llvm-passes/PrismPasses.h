@@ -1,0 +1,44 @@
+//===- PrismPasses.h - The passes of the PrismPasses plugin ---------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Declarations of every pass in the plugin, so that Plugin.cpp can register
+// them by name and assemble the prism-post-link-spirv pipeline. Each pass is
+// defined, and documented, in its own file.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_LLVM_PASSES_PRISMPASSES_H
+#define PRISM_LLVM_PASSES_PRISMPASSES_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace prism {
+
+// StripOptNone.cpp
+struct StripOptNonePass : llvm::PassInfoMixin<StripOptNonePass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
+// KernelsOnly.cpp
+struct KernelsOnlyPass : llvm::PassInfoMixin<KernelsOnlyPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
+// LowerUnsupported.cpp
+struct LowerUnsupportedPass : llvm::PassInfoMixin<LowerUnsupportedPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
+// CheckImports.cpp
+struct CheckImportsPass : llvm::PassInfoMixin<CheckImportsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
+// KernelSymbols.cpp
+struct KernelSymbolsPass : llvm::PassInfoMixin<KernelSymbolsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
+} // namespace prism
+
+#endif // PRISM_LLVM_PASSES_PRISMPASSES_H

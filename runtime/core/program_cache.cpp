@@ -1,0 +1,195 @@
+//===- program_cache.cpp - Built programs and kernel objects --------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "program_cache.h"
+
+#include "context.h"
+#include "device.h"
+#include "error.h"
+#include "kernel_name.h"
+#include "logging.h"
+#include "plugin.h"
+
+#include <cstdlib>
+#include <optional>
+#include <unordered_map>
+
+namespace prism {
+
+/// One image built for one device in one context.
+struct ProgramCache::Program {
+  std::mutex Lock;
+  Plugin *Owner = nullptr;
+  prism_program Handle = nullptr;
+  std::optional<Error> Failure; // a build that failed stays failed
+  std::unordered_map<std::string, prism_kernel> Kernels;
+
+  void release() noexcept {
+    for (auto &[Name, Kernel] : Kernels)
+      if (Owner->api().kernel_release(Kernel) != PRISM_SUCCESS)
+        log().debug("releasing kernel '{}' failed: {}", Name,
+                    Owner->lastError());
+    Kernels.clear();
+    if (Handle && Owner->api().program_release(Handle) != PRISM_SUCCESS)
+      log().debug("releasing a program failed: {}", Owner->lastError());
+    Handle = nullptr;
+  }
+};
+
+namespace {
+
+bool holdsKernel(const ContainerImage &Image, const std::string &Name) {
+  for (const ContainerKernel &K : Image.Kernels)
+    if (K.Name == Name)
+      return true;
+  return false;
+}
+
+/// The number in "sm_80"; 0 for an image not made for one arch.
+unsigned smNumber(const std::string &Arch) {
+  if (Arch.compare(0, 3, "sm_") != 0)
+    return 0;
+  return static_cast<unsigned>(std::strtoul(Arch.c_str() + 3, nullptr, 10));
+}
+
+const char *formatDisplayName(prism_image_format Format) {
+  switch (Format) {
+  case PRISM_IMAGE_FORMAT_SPIRV:
+    return "SPIR-V";
+  case PRISM_IMAGE_FORMAT_PTX:
+    return "PTX";
+  }
+  return "unknown format";
+}
+
+std::string imageDescription(const ContainerImage &Image) {
+  std::string Text = Image.Target;
+  if (!Image.Arch.empty())
+    Text += " " + Image.Arch;
+  return Text + " (" + formatDisplayName(Image.Format) + ")";
+}
+
+[[noreturn]] void noImageFor(const Device &Dev, const RegisteredKernel &K) {
+  std::string Carried;
+  for (const ContainerImage &Image : K.Module->Images.Images)
+    Carried += (Carried.empty() ? "" : ", ") + imageDescription(Image);
+  if (Carried.empty())
+    Carried = "no device images";
+  const char *Target =
+      Dev.backend() == "cuda" ? "nvptx64-nvidia-cuda" : "spir64";
+  throw Error(ErrorKind::KernelNotFound,
+              "kernel '" + demangleKernelName(K.Name) +
+                  "' has no image the device '" + Dev.name() + "' (" +
+                  Dev.backend() + ") can run; the executable carries: " +
+                  Carried + "; add -fsycl-targets=" + Target +
+                  " when compiling " + K.Module->Path);
+}
+
+} // namespace
+
+int chooseImage(const Container &Images, uint32_t FormatBits,
+                uint32_t ComputeCapability, const std::string &KernelName) {
+  int Best = -1;
+  bool BestHolds = false;
+  unsigned BestArch = 0;
+  for (size_t I = 0; I < Images.Images.size(); ++I) {
+    const ContainerImage &Image = Images.Images[I];
+    if (!(FormatBits & PRISM_IMAGE_FORMAT_BIT(Image.Format)))
+      continue;
+    unsigned Arch = smNumber(Image.Arch);
+    if (Image.Format == PRISM_IMAGE_FORMAT_PTX && ComputeCapability &&
+        Arch > ComputeCapability)
+      continue;
+    bool Holds = holdsKernel(Image, KernelName);
+    if (Best < 0 || (Holds && !BestHolds) ||
+        (Holds == BestHolds && Arch > BestArch)) {
+      Best = static_cast<int>(I);
+      BestHolds = Holds;
+      BestArch = Arch;
+    }
+  }
+  return Best;
+}
+
+ProgramCache::~ProgramCache() = default;
+
+prism_kernel ProgramCache::kernel(Context &Ctx, Device &Dev,
+                                  const RegisteredKernel &K) {
+  const Container &Images = K.Module->Images;
+  bool WantsArch =
+      Dev.imageFormats() & PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX);
+  int ImageIndex = chooseImage(Images, Dev.imageFormats(),
+                               WantsArch ? Dev.computeCapability() : 0, K.Name);
+  if (ImageIndex < 0)
+    noImageFor(Dev, K);
+  const ContainerImage &Image = Images.Images[ImageIndex];
+
+  std::shared_ptr<Program> Entry;
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    std::shared_ptr<Program> &Slot =
+        Programs[Key{Ctx.handle(), &Dev, K.Module->Id, ImageIndex}];
+    if (!Slot) {
+      Slot = std::make_shared<Program>();
+      Slot->Owner = &Dev.plugin();
+    }
+    Entry = Slot;
+  }
+
+  std::lock_guard<std::mutex> Guard(Entry->Lock);
+  auto Found = Entry->Kernels.find(K.Name);
+  if (Found != Entry->Kernels.end())
+    return Found->second;
+  if (Entry->Failure)
+    throw *Entry->Failure;
+
+  if (!holdsKernel(Image, K.Name))
+    throw Error(ErrorKind::KernelNotFound,
+                "kernel '" + demangleKernelName(K.Name) + "' is not in the " +
+                    imageDescription(Image) + " image of " + K.Module->Path);
+
+  const prism_plugin_api &Api = Dev.plugin().api();
+  if (!Entry->Handle) {
+    log().debug("building the {} image of {} for '{}'", Image.Target,
+                K.Module->Path, Dev.name());
+    prism_result Result =
+        Api.program_create(Ctx.handle(), Dev.handle(), Image.Format, Image.Data,
+                           Image.Size, "", &Entry->Handle);
+    if (Result != PRISM_SUCCESS) {
+      Entry->Handle = nullptr;
+      std::string Message = "building the " + Image.Target +
+                            " image for device '" + Dev.name() +
+                            "' failed (kernel '" + demangleKernelName(K.Name) +
+                            "'):\n" + Dev.plugin().lastError();
+      Entry->Failure = Error(Result == PRISM_ERROR_BUILD_FAILED
+                                 ? ErrorKind::BuildFailed
+                                 : errorKindFromResult(Result),
+                             Message);
+      throw *Entry->Failure;
+    }
+  }
+
+  prism_kernel Kernel = nullptr;
+  std::string What = "creating kernel '" + demangleKernelName(K.Name) + "'";
+  Dev.plugin().check(Api.kernel_create(Entry->Handle, K.Name.c_str(), &Kernel),
+                     What.c_str());
+  Entry->Kernels.emplace(K.Name, Kernel);
+  return Kernel;
+}
+
+void ProgramCache::forgetContext(prism_context Ctx) noexcept {
+  std::lock_guard<std::mutex> Guard(Lock);
+  for (auto It = Programs.begin(); It != Programs.end();) {
+    if (std::get<0>(It->first) != Ctx) {
+      ++It;
+      continue;
+    }
+    std::lock_guard<std::mutex> EntryGuard(It->second->Lock);
+    It->second->release();
+    It = Programs.erase(It);
+  }
+}
+
+} // namespace prism

@@ -1,0 +1,66 @@
+//===- program_cache.h - Built programs and kernel objects ----------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Building an image is expensive (a SPIR-V translation and a device compile,
+// or a PTX JIT), so each image is built once per context and device, on the
+// first launch of one of its kernels, and every kernel object is created once
+// per program. Builds of different images run in parallel; two threads that
+// want the same image wait for one build. A failed build is remembered and
+// reported again rather than retried on every launch.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_CORE_PROGRAM_CACHE_H
+#define PRISM_CORE_PROGRAM_CACHE_H
+
+#include "offload_container.h"
+#include "prism/plugin.h"
+#include "registry.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <tuple>
+
+namespace prism {
+
+class Context;
+class Device;
+
+/// Which of a container's images a device runs for a kernel: the index of
+/// the image, or -1 when no image has a format (and, for PTX, an arch) the
+/// device takes. Among those, prefers an image that holds the kernel, then
+/// the newest PTX arch the device supports.
+int chooseImage(const Container &Images, uint32_t FormatBits,
+                uint32_t ComputeCapability, const std::string &KernelName);
+
+class ProgramCache {
+public:
+  ProgramCache() = default;
+  ~ProgramCache();
+  ProgramCache(const ProgramCache &) = delete;
+  ProgramCache &operator=(const ProgramCache &) = delete;
+
+  /// The kernel object of Kernel for Dev in Ctx, building its image first if
+  /// needed. Throws Error(KernelNotFound) when no image fits the device or
+  /// the image lacks the kernel, Error(BuildFailed) with the build log.
+  prism_kernel kernel(Context &Ctx, Device &Dev,
+                      const RegisteredKernel &Kernel);
+
+  /// Releases every program and kernel built in the context; the context
+  /// calls it before it goes.
+  void forgetContext(prism_context Ctx) noexcept;
+
+private:
+  struct Program;
+  using Key = std::tuple<prism_context, const Device *, uint64_t, int>;
+
+  std::mutex Lock;
+  std::map<Key, std::shared_ptr<Program>> Programs;
+};
+
+} // namespace prism
+
+#endif // PRISM_CORE_PROGRAM_CACHE_H

@@ -1,0 +1,172 @@
+//===- queue.cpp - In-order queues: copies, fills, kernel launches --------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// launch() is on the latency-critical path (an empty SYCL kernel's submit and
+// wait is measured against raw OpenCL): after the first launch of a kernel on
+// a queue it is one uncontended lock, one hash lookup, the plugin call and
+// the event allocation. Registry and program cache are only consulted on a
+// miss.
+//
+//===----------------------------------------------------------------------===//
+#include "queue.h"
+
+#include "error.h"
+#include "kernel_name.h"
+#include "logging.h"
+#include "plugin.h"
+#include "program_cache.h"
+#include "registry.h"
+#include "runtime.h"
+
+#include <algorithm>
+
+namespace prism {
+
+namespace {
+
+/// The plugin events a command waits for, without a heap allocation for the
+/// usual short lists. Events of another plugin cannot be passed to this one,
+/// so they are waited for on the host first.
+class WaitList {
+public:
+  WaitList(const Plugin &Owner, const std::vector<EventRef> &Deps) {
+    prism_event *Out = Inline;
+    if (Deps.size() > InlineCapacity) {
+      Heap.resize(Deps.size());
+      Out = Heap.data();
+    }
+    for (const EventRef &E : Deps) {
+      if (!E || !E->handle())
+        continue;
+      if (&E->plugin() != &Owner) {
+        E->wait();
+        continue;
+      }
+      Out[Count++] = E->handle();
+    }
+    Events = Out;
+  }
+  uint32_t count() const { return Count; }
+  const prism_event *data() const { return Count ? Events : nullptr; }
+
+private:
+  static constexpr size_t InlineCapacity = 8;
+  prism_event Inline[InlineCapacity];
+  std::vector<prism_event> Heap;
+  const prism_event *Events = nullptr;
+  uint32_t Count = 0;
+};
+
+} // namespace
+
+Queue::Queue(ContextRef Context, Device &Dev, bool Profiling)
+    : Ctx(std::move(Context)), Dev(Dev) {
+  const std::vector<Device *> &Members = Ctx->devices();
+  if (std::find(Members.begin(), Members.end(), &Dev) == Members.end())
+    throw Error(ErrorKind::InvalidValue, "cannot create a queue: device '" +
+                                             Dev.name() +
+                                             "' is not in the context");
+  Dev.plugin().check(
+      Dev.plugin().api().queue_create(Ctx->handle(), Dev.handle(),
+                                      Profiling ? PRISM_QUEUE_FLAG_PROFILING
+                                                : PRISM_QUEUE_FLAG_NONE,
+                                      &Handle),
+      "creating a queue");
+}
+
+Queue::~Queue() {
+  const prism_plugin_api &Api = Dev.plugin().api();
+  if (Api.queue_finish(Handle) != PRISM_SUCCESS)
+    log().debug("finishing a queue on '{}' at its release failed: {}",
+                Dev.name(), Dev.plugin().lastError());
+  if (Api.queue_release(Handle) != PRISM_SUCCESS)
+    log().debug("releasing a queue on '{}' failed: {}", Dev.name(),
+                Dev.plugin().lastError());
+}
+
+EventRef Queue::memcpy(void *Dst, const void *Src, size_t Size,
+                       const std::vector<EventRef> &Deps) {
+  Plugin &P = Dev.plugin();
+  WaitList Wait(P, Deps);
+  prism_event Done = nullptr;
+  P.check(P.api().enqueue_memcpy(Handle, Dst, Src, Size, Wait.count(),
+                                 Wait.data(), &Done),
+          "copying memory");
+  return std::make_shared<Event>(P, Done);
+}
+
+EventRef Queue::fill(void *Dst, const void *Pattern, size_t PatternSize,
+                     size_t Size, const std::vector<EventRef> &Deps) {
+  if (PatternSize == 0 || Size % PatternSize)
+    throw Error(ErrorKind::InvalidValue,
+                "fill of " + std::to_string(Size) +
+                    " bytes is not a whole number of " +
+                    std::to_string(PatternSize) + "-byte patterns");
+  Plugin &P = Dev.plugin();
+  WaitList Wait(P, Deps);
+  prism_event Done = nullptr;
+  P.check(P.api().enqueue_fill(Handle, Dst, Pattern, PatternSize, Size,
+                               Wait.count(), Wait.data(), &Done),
+          "filling memory");
+  return std::make_shared<Event>(P, Done);
+}
+
+prism_kernel Queue::kernelFor(const void *KernelHandle) {
+  {
+    std::lock_guard<std::mutex> Guard(KernelsLock);
+    auto It = Kernels.find(KernelHandle);
+    if (It != Kernels.end())
+      return It->second;
+  }
+  Runtime &R = Runtime::get();
+  RegisteredKernel K = R.registry().lookup(KernelHandle);
+  prism_kernel Kernel = R.programs().kernel(*Ctx, Dev, K);
+  std::lock_guard<std::mutex> Guard(KernelsLock);
+  Kernels.emplace(KernelHandle, Kernel);
+  return Kernel;
+}
+
+void Queue::launchFailed(prism_result Result, const void *KernelHandle) {
+  std::string What = "launching a kernel";
+  try {
+    What = "launching kernel '" +
+           demangleKernelName(
+               Runtime::get().registry().lookup(KernelHandle).Name) +
+           "' on '" + Dev.name() + "'";
+  } catch (const Error &) {
+    // The launch error is what matters; keep the generic description.
+  }
+  Dev.plugin().fail(Result, What.c_str());
+}
+
+EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
+                       const std::vector<prism_kernel_arg> &Args,
+                       const std::vector<EventRef> &Deps) {
+  prism_kernel Kernel = kernelFor(KernelHandle);
+  prism_launch_config Config;
+  Config.work_dim = Geometry.Dims;
+  Config.reserved = 0;
+  for (int I = 0; I < 3; ++I)
+    Config.global_size[I] = Geometry.Global[I];
+  bool HasLocal = Geometry.Local[0] || Geometry.Local[1] || Geometry.Local[2];
+  Config.local_size = HasLocal ? Geometry.Local : nullptr;
+  Config.dynamic_local_mem = Geometry.DynamicLocalMem;
+
+  Plugin &P = Dev.plugin();
+  WaitList Wait(P, Deps);
+  prism_event Done = nullptr;
+  prism_result Result = P.api().enqueue_launch(
+      Handle, Kernel, &Config, static_cast<uint32_t>(Args.size()), Args.data(),
+      Wait.count(), Wait.data(), &Done);
+  if (Result != PRISM_SUCCESS)
+    launchFailed(Result, KernelHandle);
+  return std::make_shared<Event>(P, Done);
+}
+
+void Queue::finish() {
+  Dev.plugin().check(Dev.plugin().api().queue_finish(Handle),
+                     "waiting for a queue to finish");
+}
+
+} // namespace prism

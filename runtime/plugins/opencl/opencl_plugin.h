@@ -1,0 +1,282 @@
+//===- opencl_plugin.h - Handle structs and internals of the OpenCL plugin ===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// The opaque handles of include/prism/plugin.h are defined here for the
+// OpenCL backend, together with the functions each source file contributes
+// to the API table. Every handle starts with a magic tag so that a null or
+// foreign handle is refused with PRISM_ERROR_INVALID_HANDLE instead of being
+// dereferenced as something it is not.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_PLUGINS_OPENCL_OPENCL_PLUGIN_H
+#define PRISM_PLUGINS_OPENCL_OPENCL_PLUGIN_H
+
+#ifndef CL_TARGET_OPENCL_VERSION
+#define CL_TARGET_OPENCL_VERSION 300
+#endif
+#include <CL/cl.h>
+#include <CL/cl_ext.h>
+
+#include "prism/plugin.h"
+
+#include <spdlog/logger.h>
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace prism::opencl {
+
+// Entry points of cl_intel_unified_shared_memory; all null when the platform
+// does not offer the extension, in which case SVM is used instead.
+struct IntelUsmFunctions {
+  clHostMemAllocINTEL_fn hostMemAlloc = nullptr;
+  clDeviceMemAllocINTEL_fn deviceMemAlloc = nullptr;
+  clSharedMemAllocINTEL_fn sharedMemAlloc = nullptr;
+  clMemBlockingFreeINTEL_fn memBlockingFree = nullptr;
+  clEnqueueMemcpyINTEL_fn enqueueMemcpy = nullptr;
+  clEnqueueMemFillINTEL_fn enqueueMemFill = nullptr;
+
+  bool available() const {
+    return hostMemAlloc && deviceMemAlloc && sharedMemAlloc &&
+           memBlockingFree && enqueueMemcpy && enqueueMemFill;
+  }
+};
+
+} // namespace prism::opencl
+
+// Magic tags, one per handle kind ("PLAT", "DEVI", ...).
+enum : uint32_t {
+  PlatformMagic = 0x54414c50,
+  DeviceMagic = 0x49564544,
+  ContextMagic = 0x5458434e,
+  QueueMagic = 0x45555551,
+  EventMagic = 0x544e5645,
+  ProgramMagic = 0x474f5250,
+  KernelMagic = 0x4e52454b,
+};
+
+struct prism_device_t {
+  uint32_t magic = DeviceMagic;
+  cl_device_id id = nullptr;
+  prism_platform_t *platform = nullptr;
+  std::string name;
+  std::string driverVersion;
+  bool acceptsSpirvIL = false; // clCreateProgramWithIL takes SPIR-V
+  bool acceptsSpir = false;    // SPIR 1.2 bitcode via clCreateProgramWithBinary
+  cl_device_svm_capabilities svmCapabilities = 0;
+  uint32_t usmKinds = 0; // bits of prism_usm_kind
+};
+
+struct prism_platform_t {
+  uint32_t magic = PlatformMagic;
+  cl_platform_id id = nullptr;
+  std::string name;
+  prism::opencl::IntelUsmFunctions intelUsm;
+  std::vector<prism_device_t *> devices; // owned by deviceStorage
+  std::vector<std::unique_ptr<prism_device_t>> deviceStorage;
+};
+
+struct prism_context_t {
+  uint32_t magic = ContextMagic;
+  cl_context handle = nullptr;
+  prism_platform_t *platform = nullptr;
+  std::vector<prism_device_t *> devices;
+  bool useIntelUsm = false;
+  bool fineGrainSvm = false; // every device of the context has it
+
+  // Live USM allocations, keyed by pointer, valued by prism_usm_kind.
+  std::mutex allocationMutex;
+  std::unordered_map<void *, uint32_t> allocations;
+  // The SVM pointers a kernel may reach through a by-value blob; rebuilt
+  // from `allocations` only when the generation moved since the last build.
+  std::vector<void *> svmPointers;
+  uint64_t svmPointersGeneration = 0;
+  std::atomic<uint64_t> allocationGeneration{1};
+};
+
+struct prism_queue_t {
+  uint32_t magic = QueueMagic;
+  cl_command_queue handle = nullptr;
+  prism_context_t *context = nullptr;
+  prism_device_t *device = nullptr;
+};
+
+struct prism_event_t {
+  uint32_t magic = EventMagic;
+  cl_event handle = nullptr;
+};
+
+struct prism_program_t {
+  uint32_t magic = ProgramMagic;
+  cl_program handle = nullptr;
+  prism_context_t *context = nullptr;
+  prism_device_t *device = nullptr;
+};
+
+struct prism_kernel_t {
+  uint32_t magic = KernelMagic;
+  cl_kernel handle = nullptr;
+  prism_context_t *context = nullptr;
+  std::string name;
+  // clSetKernelArg on one kernel is not thread-safe; launches serialize here.
+  std::mutex launchMutex;
+  // The context allocation generation whose SVM pointer list was last set.
+  uint64_t svmPointersGeneration = 0;
+};
+
+namespace prism::opencl {
+
+template <class Handle, uint32_t Magic>
+inline bool hasMagic(const Handle *handle) {
+  return handle && handle->magic == Magic;
+}
+inline bool isValid(const prism_platform_t *h) {
+  return hasMagic<prism_platform_t, PlatformMagic>(h);
+}
+inline bool isValid(const prism_device_t *h) {
+  return hasMagic<prism_device_t, DeviceMagic>(h);
+}
+inline bool isValid(const prism_context_t *h) {
+  return hasMagic<prism_context_t, ContextMagic>(h);
+}
+inline bool isValid(const prism_queue_t *h) {
+  return hasMagic<prism_queue_t, QueueMagic>(h);
+}
+inline bool isValid(const prism_event_t *h) {
+  return hasMagic<prism_event_t, EventMagic>(h);
+}
+inline bool isValid(const prism_program_t *h) {
+  return hasMagic<prism_program_t, ProgramMagic>(h);
+}
+inline bool isValid(const prism_kernel_t *h) {
+  return hasMagic<prism_kernel_t, KernelMagic>(h);
+}
+
+// --- error.cpp: diagnostics -------------------------------------------------
+
+spdlog::logger &logger();
+// Re-reads PRISM_LOG_LEVEL (trace, debug, info, warn, error, off; default
+// warn) so that a later initialize() can change it.
+void configureLogLevel();
+// Keeps `message` as the calling thread's last error and returns `result`.
+prism_result fail(prism_result result, std::string message);
+// Fails with the prism_result matching `error`, naming the OpenCL call.
+prism_result failOpenCL(cl_int error, const char *call, const char *context);
+const char *lastError();
+const char *openclErrorName(cl_int error);
+prism_result resultFromOpenCL(cl_int error);
+
+// The OpenCL events of a prism wait list, kept on the stack when short so
+// that an enqueue does not allocate.
+class WaitList {
+public:
+  WaitList() = default;
+  WaitList(const WaitList &) = delete;
+  WaitList &operator=(const WaitList &) = delete;
+  // Fails (through fail()) when an event handle is invalid.
+  prism_result assign(uint32_t count, const prism_event *events);
+  cl_uint size() const { return count; }
+  const cl_event *data() const { return count ? events : nullptr; }
+
+private:
+  static constexpr uint32_t InlineCapacity = 16;
+  cl_event inlineEvents[InlineCapacity];
+  std::vector<cl_event> heapEvents;
+  cl_event *events = inlineEvents;
+  cl_uint count = 0;
+};
+
+// Wraps the cl_event of an enqueue into `*out` when the caller asked for one,
+// and releases it otherwise.
+prism_result wrapEvent(cl_event event, prism_event *out);
+
+// --- spirv_to_spir.cpp ------------------------------------------------------
+
+// Translates a SPIR-V module to SPIR 1.2 LLVM bitcode (OpenCL 1.2 builtin
+// names, spir/spir64 triple and SPIR datalayout). Returns false with the
+// translator's message in `error` when the module cannot be read.
+bool translateSpirvToSpir(const void *image, size_t size, std::string &bitcode,
+                          std::string &error);
+
+// --- program_cache.cpp ------------------------------------------------------
+
+struct CacheKey {
+  uint64_t high = 0;
+  uint64_t low = 0;
+  std::string hex() const;
+};
+
+// A key over everything that decides what a build produces.
+CacheKey makeCacheKey(const void *image, size_t size,
+                      const prism_device_t &device, const std::string &options,
+                      const char *route);
+
+enum class CacheEntry { SpirBitcode, DeviceBinary };
+
+// Reads an entry; false when the cache is off, the entry is absent, or it
+// is corrupt (logged at debug level and removed).
+bool cacheLoad(const CacheKey &key, CacheEntry entry, std::string &bytes);
+// Writes an entry atomically; a failure is logged at debug level only.
+void cacheStore(const CacheKey &key, CacheEntry entry,
+                const std::string &bytes);
+// Removes an entry the driver refused.
+void cacheDiscard(const CacheKey &key, CacheEntry entry);
+
+// --- API entries, one group per source file ---------------------------------
+
+prism_result initialize();
+prism_result platformGet(uint32_t capacity, prism_platform *platforms,
+                         uint32_t *count);
+prism_result platformGetInfo(prism_platform platform, prism_platform_info what,
+                             size_t size, void *value, size_t *sizeRet);
+prism_result deviceGet(prism_platform platform, uint32_t capacity,
+                       prism_device *devices, uint32_t *count);
+prism_result deviceGetInfo(prism_device device, prism_device_info what,
+                           size_t size, void *value, size_t *sizeRet);
+prism_result contextCreate(uint32_t deviceCount, const prism_device *devices,
+                           prism_context *context);
+prism_result contextRelease(prism_context context);
+prism_result queueCreate(prism_context context, prism_device device,
+                         uint32_t flags, prism_queue *queue);
+prism_result queueFinish(prism_queue queue);
+prism_result queueRelease(prism_queue queue);
+prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
+                      size_t size, size_t alignment, void **ptr);
+prism_result usmFree(prism_context context, void *ptr);
+prism_result enqueueMemcpy(prism_queue queue, void *dst, const void *src,
+                           size_t size, uint32_t waitCount,
+                           const prism_event *waitList, prism_event *outEvent);
+prism_result enqueueFill(prism_queue queue, void *dst, const void *pattern,
+                         size_t patternSize, size_t size, uint32_t waitCount,
+                         const prism_event *waitList, prism_event *outEvent);
+prism_result programCreate(prism_context context, prism_device device,
+                           uint32_t format, const void *image, size_t size,
+                           const char *options, prism_program *program);
+prism_result programRelease(prism_program program);
+prism_result kernelCreate(prism_program program, const char *name,
+                          prism_kernel *kernel);
+prism_result kernelRelease(prism_kernel kernel);
+prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
+                           const prism_launch_config *config, uint32_t argCount,
+                           const prism_kernel_arg *args, uint32_t waitCount,
+                           const prism_event *waitList, prism_event *outEvent);
+prism_result eventWait(uint32_t count, const prism_event *events);
+prism_result eventGetStatus(prism_event event, uint32_t *status);
+prism_result eventGetProfiling(prism_event event, prism_profiling_info what,
+                               uint64_t *nanoseconds);
+prism_result eventRelease(prism_event event);
+
+// Copies a fixed-size or array answer of a get_info query to the caller.
+prism_result copyInfo(const void *data, size_t dataSize, size_t size,
+                      void *value, size_t *sizeRet, const char *what);
+
+} // namespace prism::opencl
+
+#endif // PRISM_PLUGINS_OPENCL_OPENCL_PLUGIN_H

@@ -1,0 +1,191 @@
+//===- platform.cpp - OpenCL platform discovery and platform queries -----===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// initialize() enumerates every OpenCL platform and its devices once; the
+// handles live for the whole process. A machine without any OpenCL platform
+// (the ICD loader answers CL_PLATFORM_NOT_FOUND_KHR) is not an error: the
+// plugin then offers zero platforms and says why in last_error().
+//
+//===----------------------------------------------------------------------===//
+#include "opencl_plugin.h"
+
+#include <spdlog/fmt/fmt.h>
+
+#include <cstring>
+#include <memory>
+
+namespace prism::opencl {
+
+// device.cpp: fills the devices of one platform.
+prism_result discoverDevices(prism_platform_t &platform);
+
+namespace {
+
+struct PlatformRegistry {
+  std::mutex mutex;
+  bool discovered = false;
+  prism_result discoveryResult = PRISM_SUCCESS;
+  std::string discoveryMessage;
+  std::vector<std::unique_ptr<prism_platform_t>> platforms;
+};
+
+PlatformRegistry &registry() {
+  static PlatformRegistry instance;
+  return instance;
+}
+
+std::string platformString(cl_platform_id id, cl_platform_info what) {
+  size_t size = 0;
+  if (clGetPlatformInfo(id, what, 0, nullptr, &size) != CL_SUCCESS || !size)
+    return {};
+  std::string text(size, '\0');
+  if (clGetPlatformInfo(id, what, size, text.data(), nullptr) != CL_SUCCESS)
+    return {};
+  text.resize(std::strlen(text.c_str()));
+  return text;
+}
+
+template <class Function>
+Function extensionFunction(cl_platform_id platform, const char *name) {
+  return reinterpret_cast<Function>(
+      clGetExtensionFunctionAddressForPlatform(platform, name));
+}
+
+IntelUsmFunctions findIntelUsm(cl_platform_id platform) {
+  IntelUsmFunctions usm;
+  std::string extensions = platformString(platform, CL_PLATFORM_EXTENSIONS);
+  if (extensions.find("cl_intel_unified_shared_memory") == std::string::npos)
+    return usm;
+  usm.hostMemAlloc = extensionFunction<clHostMemAllocINTEL_fn>(
+      platform, "clHostMemAllocINTEL");
+  usm.deviceMemAlloc = extensionFunction<clDeviceMemAllocINTEL_fn>(
+      platform, "clDeviceMemAllocINTEL");
+  usm.sharedMemAlloc = extensionFunction<clSharedMemAllocINTEL_fn>(
+      platform, "clSharedMemAllocINTEL");
+  usm.memBlockingFree = extensionFunction<clMemBlockingFreeINTEL_fn>(
+      platform, "clMemBlockingFreeINTEL");
+  usm.enqueueMemcpy = extensionFunction<clEnqueueMemcpyINTEL_fn>(
+      platform, "clEnqueueMemcpyINTEL");
+  usm.enqueueMemFill = extensionFunction<clEnqueueMemFillINTEL_fn>(
+      platform, "clEnqueueMemFillINTEL");
+  if (!usm.available()) {
+    logger().debug("platform announces cl_intel_unified_shared_memory but "
+                   "lacks some of its functions; using SVM");
+    return IntelUsmFunctions{};
+  }
+  return usm;
+}
+
+prism_result discoverPlatforms(PlatformRegistry &state) {
+  cl_uint count = 0;
+  cl_int error = clGetPlatformIDs(0, nullptr, &count);
+  if (error == CL_PLATFORM_NOT_FOUND_KHR || (error == CL_SUCCESS && !count)) {
+    state.discoveryMessage =
+        "OpenCL plugin: no OpenCL platform is installed (the ICD loader found "
+        "no driver); the plugin offers no devices";
+    logger().debug("{}", state.discoveryMessage);
+    return PRISM_SUCCESS;
+  }
+  if (error != CL_SUCCESS)
+    return failOpenCL(error, "clGetPlatformIDs", "OpenCL plugin initialize");
+
+  std::vector<cl_platform_id> ids(count);
+  error = clGetPlatformIDs(count, ids.data(), nullptr);
+  if (error != CL_SUCCESS)
+    return failOpenCL(error, "clGetPlatformIDs", "OpenCL plugin initialize");
+
+  for (cl_platform_id id : ids) {
+    auto platform = std::make_unique<prism_platform_t>();
+    platform->id = id;
+    platform->name = platformString(id, CL_PLATFORM_NAME);
+    platform->intelUsm = findIntelUsm(id);
+    if (prism_result result = discoverDevices(*platform))
+      return result;
+    logger().debug("platform '{}': {} device(s){}", platform->name,
+                   platform->devices.size(),
+                   platform->intelUsm.available() ? ", Intel USM" : "");
+    state.platforms.push_back(std::move(platform));
+  }
+  return PRISM_SUCCESS;
+}
+
+} // namespace
+
+prism_result initialize() {
+  configureLogLevel();
+  PlatformRegistry &state = registry();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  if (!state.discovered) {
+    state.discoveryResult = discoverPlatforms(state);
+    if (state.discoveryResult != PRISM_SUCCESS)
+      state.discoveryMessage = lastError();
+    state.discovered = true;
+  }
+  if (!state.discoveryMessage.empty())
+    fail(state.discoveryResult, state.discoveryMessage);
+  return state.discoveryResult;
+}
+
+prism_result platformGet(uint32_t capacity, prism_platform *platforms,
+                         uint32_t *count) {
+  PlatformRegistry &state = registry();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  if (!state.discovered)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                "platform_get: the OpenCL plugin is not initialized; call "
+                "initialize() first");
+  if (capacity && !platforms)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                "platform_get: capacity is non-zero but platforms is null");
+  uint32_t available = static_cast<uint32_t>(state.platforms.size());
+  for (uint32_t i = 0; i < capacity && i < available; ++i)
+    platforms[i] = state.platforms[i].get();
+  if (count)
+    *count = available;
+  return PRISM_SUCCESS;
+}
+
+prism_result copyInfo(const void *data, size_t dataSize, size_t size,
+                      void *value, size_t *sizeRet, const char *what) {
+  if (sizeRet)
+    *sizeRet = dataSize;
+  if (!value)
+    return PRISM_SUCCESS;
+  if (size < dataSize)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                fmt::format("{}: the answer needs {} bytes but the caller gave "
+                            "{}",
+                            what, dataSize, size));
+  if (dataSize)
+    std::memcpy(value, data, dataSize);
+  return PRISM_SUCCESS;
+}
+
+prism_result platformGetInfo(prism_platform platform, prism_platform_info what,
+                             size_t size, void *value, size_t *sizeRet) {
+  if (!isValid(platform))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "platform_get_info: null or foreign platform handle");
+  cl_platform_info query;
+  switch (what) {
+  case PRISM_PLATFORM_INFO_NAME:
+    query = CL_PLATFORM_NAME;
+    break;
+  case PRISM_PLATFORM_INFO_VENDOR:
+    query = CL_PLATFORM_VENDOR;
+    break;
+  case PRISM_PLATFORM_INFO_VERSION:
+    query = CL_PLATFORM_VERSION;
+    break;
+  default:
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                fmt::format("platform_get_info: unknown query {}",
+                            static_cast<int>(what)));
+  }
+  std::string text = platformString(platform->id, query);
+  return copyInfo(text.c_str(), text.size() + 1, size, value, sizeRet,
+                  "platform_get_info");
+}
+
+} // namespace prism::opencl

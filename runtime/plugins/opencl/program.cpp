@@ -1,0 +1,216 @@
+//===- program.cpp - Building SPIR-V programs on OpenCL devices ----------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Prism's OpenCL images are SPIR-V. A device that takes SPIR-V as IL gets it
+// with clCreateProgramWithIL. A device that only takes SPIR 1.2 (PoCL) gets
+// the image translated to SPIR bitcode, given with clCreateProgramWithBinary
+// and built with "-x spir -spir-std=1.2". Both routes go through the disk
+// cache: a cached device binary skips translation and build, a cached SPIR
+// bitcode skips translation.
+//
+//===----------------------------------------------------------------------===//
+#include "opencl_plugin.h"
+
+#include <spdlog/fmt/fmt.h>
+
+#include <algorithm>
+
+namespace prism::opencl {
+
+namespace {
+
+std::string buildLog(cl_program program, cl_device_id device) {
+  size_t size = 0;
+  if (clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, 0, nullptr,
+                            &size) != CL_SUCCESS ||
+      !size)
+    return {};
+  std::string log(size, '\0');
+  if (clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, size,
+                            log.data(), nullptr) != CL_SUCCESS)
+    return {};
+  while (!log.empty() && (log.back() == '\0' || log.back() == '\n'))
+    log.pop_back();
+  return log;
+}
+
+// Builds `program`; on failure releases it and keeps the build log in `log`.
+cl_int build(cl_program &program, const prism_device_t &device,
+             const std::string &options, std::string &log) {
+  cl_int error =
+      clBuildProgram(program, 1, &device.id, options.c_str(), nullptr, nullptr);
+  if (error != CL_SUCCESS) {
+    log = buildLog(program, device.id);
+    clReleaseProgram(program);
+    program = nullptr;
+  }
+  return error;
+}
+
+cl_program createFromBinary(const prism_context_t &context,
+                            const prism_device_t &device,
+                            const std::string &binary, cl_int &error) {
+  size_t size = binary.size();
+  const auto *bytes = reinterpret_cast<const unsigned char *>(binary.data());
+  cl_int binaryStatus = CL_SUCCESS;
+  cl_program program = clCreateProgramWithBinary(
+      context.handle, 1, &device.id, &size, &bytes, &binaryStatus, &error);
+  if (error == CL_SUCCESS && binaryStatus != CL_SUCCESS) {
+    error = binaryStatus;
+    clReleaseProgram(program);
+    program = nullptr;
+  }
+  return program;
+}
+
+bool deviceBinary(cl_program program, std::string &binary) {
+  size_t size = 0;
+  if (clGetProgramInfo(program, CL_PROGRAM_BINARY_SIZES, sizeof size, &size,
+                       nullptr) != CL_SUCCESS ||
+      !size)
+    return false;
+  binary.resize(size);
+  auto *bytes = reinterpret_cast<unsigned char *>(binary.data());
+  return clGetProgramInfo(program, CL_PROGRAM_BINARIES, sizeof bytes, &bytes,
+                          nullptr) == CL_SUCCESS;
+}
+
+// The build from a cached device binary; null when there is none or the
+// driver no longer takes it (e.g. a driver update that kept its version).
+cl_program programFromCachedBinary(const prism_context_t &context,
+                                   const prism_device_t &device,
+                                   const CacheKey &key,
+                                   const std::string &options) {
+  std::string binary;
+  if (!cacheLoad(key, CacheEntry::DeviceBinary, binary))
+    return nullptr;
+  cl_int error = CL_SUCCESS;
+  cl_program program = createFromBinary(context, device, binary, error);
+  std::string log;
+  if (program)
+    error = build(program, device, options, log);
+  if (program)
+    return program;
+  logger().debug("program cache: device '{}' refused the cached binary {} "
+                 "({}); rebuilding. {}",
+                 device.name, key.hex(), openclErrorName(error), log);
+  cacheDiscard(key, CacheEntry::DeviceBinary);
+  return nullptr;
+}
+
+} // namespace
+
+prism_result programCreate(prism_context context, prism_device device,
+                           uint32_t format, const void *image, size_t size,
+                           const char *options, prism_program *program) {
+  if (!program)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                "program_create: the output program pointer is null");
+  if (!isValid(context))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "program_create: null or foreign context handle");
+  if (!isValid(device))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "program_create: null or foreign device handle");
+  if (std::find(context->devices.begin(), context->devices.end(), device) ==
+      context->devices.end())
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                fmt::format("program_create: device '{}' is not in the context",
+                            device->name));
+  if (format == PRISM_IMAGE_FORMAT_PTX)
+    return fail(PRISM_ERROR_INVALID_IMAGE,
+                fmt::format("program_create: the image is in PTX format, which "
+                            "the OpenCL plugin cannot build; device '{}' takes "
+                            "SPIR-V images only",
+                            device->name));
+  if (format != PRISM_IMAGE_FORMAT_SPIRV)
+    return fail(PRISM_ERROR_INVALID_IMAGE,
+                fmt::format("program_create: unknown image format {}; the "
+                            "OpenCL plugin takes SPIR-V images only",
+                            format));
+  if (!image || !size)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                "program_create: the image is null or empty");
+  if (!device->acceptsSpirvIL && !device->acceptsSpir)
+    return fail(PRISM_ERROR_INVALID_IMAGE,
+                fmt::format("program_create: device '{}' takes neither SPIR-V "
+                            "IL nor SPIR bitcode",
+                            device->name));
+
+  const bool useIL = device->acceptsSpirvIL;
+  std::string buildOptions = useIL ? "" : "-x spir -spir-std=1.2";
+  if (options && *options)
+    buildOptions += (buildOptions.empty() ? "" : " ") + std::string(options);
+  CacheKey key =
+      makeCacheKey(image, size, *device, buildOptions, useIL ? "il" : "spir");
+
+  cl_program built =
+      programFromCachedBinary(*context, *device, key, buildOptions);
+  if (!built) {
+    cl_int error = CL_SUCCESS;
+    const char *call;
+    if (useIL) {
+      call = "clCreateProgramWithIL";
+      built = clCreateProgramWithIL(context->handle, image, size, &error);
+    } else {
+      std::string bitcode;
+      if (!cacheLoad(key, CacheEntry::SpirBitcode, bitcode)) {
+        std::string message;
+        if (!translateSpirvToSpir(image, size, bitcode, message))
+          return fail(PRISM_ERROR_INVALID_IMAGE,
+                      fmt::format("program_create for device '{}': {}",
+                                  device->name, message));
+        cacheStore(key, CacheEntry::SpirBitcode, bitcode);
+      }
+      call = "clCreateProgramWithBinary";
+      built = createFromBinary(*context, *device, bitcode, error);
+    }
+    if (!built) {
+      prism_result result = resultFromOpenCL(error);
+      return fail(
+          result == PRISM_ERROR_BACKEND ? PRISM_ERROR_INVALID_IMAGE : result,
+          fmt::format("program_create for device '{}': {} refused the "
+                      "image with {} ({})",
+                      device->name, call, openclErrorName(error), error));
+    }
+    std::string log;
+    error = build(built, *device, buildOptions, log);
+    if (error != CL_SUCCESS) {
+      prism_result result = error == CL_BUILD_PROGRAM_FAILURE
+                                ? PRISM_ERROR_BUILD_FAILED
+                                : resultFromOpenCL(error);
+      return fail(result,
+                  fmt::format("program_create: building the program for "
+                              "device '{}' with options '{}' failed with {}; "
+                              "build log:\n{}",
+                              device->name, buildOptions,
+                              openclErrorName(error),
+                              log.empty() ? "(the driver gave no log)" : log));
+    }
+    std::string binary;
+    if (deviceBinary(built, binary))
+      cacheStore(key, CacheEntry::DeviceBinary, binary);
+  }
+
+  auto *created = new prism_program_t;
+  created->handle = built;
+  created->context = context;
+  created->device = device;
+  *program = created;
+  return PRISM_SUCCESS;
+}
+
+prism_result programRelease(prism_program program) {
+  if (!isValid(program))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "program_release: null or foreign program handle");
+  cl_int error = clReleaseProgram(program->handle);
+  program->magic = 0;
+  delete program;
+  if (error != CL_SUCCESS)
+    return failOpenCL(error, "clReleaseProgram", "program_release");
+  return PRISM_SUCCESS;
+}
+
+} // namespace prism::opencl

@@ -1,0 +1,222 @@
+//===- program_cache.cpp - On-disk cache of translated and built programs -===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Translating SPIR-V and building a program cost far more than a launch, and
+// a program is built again on every run. Entries are kept on disk so that a
+// second run neither translates nor builds: the SPIR bitcode and, after a
+// successful build, the device binary (CL_PROGRAM_BINARIES).
+//
+// Directory: $PRISM_CACHE_DIR, else $XDG_CACHE_HOME/prism, else
+// $HOME/.cache/prism; PRISM_CACHE_DISABLE=1 turns the cache off. Entries are
+// named opencl-<key>.<kind>, where the key is a 128-bit FNV-1a hash of the
+// image, the device name, the driver version, the build options and the
+// cache format version. Each entry carries a header with its payload size
+// and hash, so a truncated or damaged file is detected before any driver
+// sees it; such an entry is logged at debug level and rebuilt, never fatal.
+// Files are written to a temporary name and renamed, so a reader never sees
+// half an entry.
+//
+//===----------------------------------------------------------------------===//
+#include "opencl_plugin.h"
+
+#include <spdlog/fmt/fmt.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <system_error>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace prism::opencl {
+
+namespace {
+
+// Bump when the layout of an entry or what goes into a key changes.
+constexpr uint32_t CacheFormatVersion = 1;
+constexpr char EntryMagic[8] = {'P', 'R', 'I', 'S', 'M', 'C', 'L', '1'};
+
+using u128 = unsigned __int128;
+
+class Fnv1a128 {
+public:
+  void add(const void *data, size_t size) {
+    const auto *bytes = static_cast<const unsigned char *>(data);
+    for (size_t i = 0; i < size; ++i) {
+      state ^= bytes[i];
+      state *= Prime;
+    }
+  }
+  // Length first, so that ("ab", "c") and ("a", "bc") differ.
+  void addField(const void *data, size_t size) {
+    uint64_t length = size;
+    add(&length, sizeof length);
+    add(data, size);
+  }
+  void addField(const std::string &text) { addField(text.data(), text.size()); }
+  CacheKey key() const {
+    return CacheKey{static_cast<uint64_t>(state >> 64),
+                    static_cast<uint64_t>(state)};
+  }
+
+private:
+  static constexpr u128 Prime = (u128(1) << 88) | 0x13b;
+  u128 state = (u128(0x6c62272e07bb0142ULL) << 64) | 0x62b821756295c58dULL;
+};
+
+struct EntryHeader {
+  char magic[8];
+  uint64_t payloadSize;
+  uint64_t payloadHashHigh;
+  uint64_t payloadHashLow;
+};
+
+CacheKey payloadHash(const std::string &bytes) {
+  Fnv1a128 hash;
+  hash.add(bytes.data(), bytes.size());
+  return hash.key();
+}
+
+std::optional<fs::path> cacheDirectory() {
+  const char *disable = std::getenv("PRISM_CACHE_DISABLE");
+  if (disable && std::strcmp(disable, "1") == 0)
+    return std::nullopt;
+  if (const char *dir = std::getenv("PRISM_CACHE_DIR"); dir && *dir)
+    return fs::path(dir);
+  if (const char *xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+    return fs::path(xdg) / "prism";
+  if (const char *home = std::getenv("HOME"); home && *home)
+    return fs::path(home) / ".cache" / "prism";
+  logger().debug("program cache: off, since none of PRISM_CACHE_DIR, "
+                 "XDG_CACHE_HOME and HOME is set");
+  return std::nullopt;
+}
+
+const char *entrySuffix(CacheEntry entry) {
+  return entry == CacheEntry::SpirBitcode ? "spir.bc" : "bin";
+}
+
+std::optional<fs::path> entryPath(const CacheKey &key, CacheEntry entry) {
+  std::optional<fs::path> dir = cacheDirectory();
+  if (!dir)
+    return std::nullopt;
+  return *dir / fmt::format("opencl-{}.{}", key.hex(), entrySuffix(entry));
+}
+
+} // namespace
+
+std::string CacheKey::hex() const {
+  return fmt::format("{:016x}{:016x}", high, low);
+}
+
+CacheKey makeCacheKey(const void *image, size_t size,
+                      const prism_device_t &device, const std::string &options,
+                      const char *route) {
+  Fnv1a128 hash;
+  hash.addField(&CacheFormatVersion, sizeof CacheFormatVersion);
+  hash.addField(image, size);
+  hash.addField(device.name);
+  hash.addField(device.driverVersion);
+  hash.addField(options);
+  hash.addField(route, std::strlen(route));
+  return hash.key();
+}
+
+bool cacheLoad(const CacheKey &key, CacheEntry entry, std::string &bytes) {
+  std::optional<fs::path> path = entryPath(key, entry);
+  if (!path)
+    return false;
+  std::ifstream file(*path, std::ios::binary);
+  if (!file) {
+    logger().debug("program cache: miss for {}", path->string());
+    return false;
+  }
+  EntryHeader header;
+  const char *problem = nullptr;
+  if (!file.read(reinterpret_cast<char *>(&header), sizeof header))
+    problem = "it is shorter than an entry header";
+  else if (std::memcmp(header.magic, EntryMagic, sizeof EntryMagic) != 0)
+    problem = "its header is not a Prism cache entry header";
+  if (!problem) {
+    bytes.resize(header.payloadSize);
+    if (!file.read(bytes.data(), static_cast<std::streamsize>(bytes.size())) ||
+        file.peek() != std::char_traits<char>::eof())
+      problem = "its size does not match its header";
+  }
+  if (!problem) {
+    CacheKey hash = payloadHash(bytes);
+    if (hash.high != header.payloadHashHigh ||
+        hash.low != header.payloadHashLow)
+      problem = "its contents do not match the hash in its header";
+  }
+  if (problem) {
+    logger().debug("program cache: ignoring corrupt entry {}: {}; it will be "
+                   "rebuilt",
+                   path->string(), problem);
+    bytes.clear();
+    std::error_code ignored;
+    fs::remove(*path, ignored);
+    return false;
+  }
+  logger().debug("program cache: hit for {}", path->string());
+  return true;
+}
+
+void cacheStore(const CacheKey &key, CacheEntry entry,
+                const std::string &bytes) {
+  std::optional<fs::path> path = entryPath(key, entry);
+  if (!path)
+    return;
+  std::error_code error;
+  fs::create_directories(path->parent_path(), error);
+  if (error) {
+    logger().debug("program cache: cannot create {}: {}",
+                   path->parent_path().string(), error.message());
+    return;
+  }
+  static std::atomic<uint64_t> temporaryCounter{0};
+  fs::path temporary =
+      path->string() + fmt::format(".tmp.{}.{}", static_cast<long>(getpid()),
+                                   temporaryCounter.fetch_add(1));
+  CacheKey hash = payloadHash(bytes);
+  EntryHeader header;
+  std::memcpy(header.magic, EntryMagic, sizeof EntryMagic);
+  header.payloadSize = bytes.size();
+  header.payloadHashHigh = hash.high;
+  header.payloadHashLow = hash.low;
+  {
+    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
+    file.write(reinterpret_cast<const char *>(&header), sizeof header);
+    file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    file.close();
+    if (!file) {
+      logger().debug("program cache: cannot write {}", temporary.string());
+      fs::remove(temporary, error);
+      return;
+    }
+  }
+  fs::rename(temporary, *path, error);
+  if (error) {
+    logger().debug("program cache: cannot rename {} to {}: {}",
+                   temporary.string(), path->string(), error.message());
+    fs::remove(temporary, error);
+    return;
+  }
+  logger().debug("program cache: stored {} ({} bytes)", path->string(),
+                 bytes.size());
+}
+
+void cacheDiscard(const CacheKey &key, CacheEntry entry) {
+  std::optional<fs::path> path = entryPath(key, entry);
+  if (!path)
+    return;
+  std::error_code ignored;
+  fs::remove(*path, ignored);
+}
+
+} // namespace prism::opencl

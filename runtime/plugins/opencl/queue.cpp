@@ -1,0 +1,77 @@
+//===- queue.cpp - OpenCL command queues ----------------------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Prism queues are in-order, so each one is a plain in-order cl_command_queue,
+// with profiling turned on only when asked for (it costs time per command).
+//
+//===----------------------------------------------------------------------===//
+#include "opencl_plugin.h"
+
+#include <spdlog/fmt/fmt.h>
+
+#include <algorithm>
+
+namespace prism::opencl {
+
+prism_result queueCreate(prism_context context, prism_device device,
+                         uint32_t flags, prism_queue *queue) {
+  if (!queue)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                "queue_create: the output queue pointer is null");
+  if (!isValid(context))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "queue_create: null or foreign context handle");
+  if (!isValid(device))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "queue_create: null or foreign device handle");
+  if (std::find(context->devices.begin(), context->devices.end(), device) ==
+      context->devices.end())
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                fmt::format("queue_create: device '{}' is not in the context",
+                            device->name));
+  if (flags & ~static_cast<uint32_t>(PRISM_QUEUE_FLAG_PROFILING))
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                fmt::format("queue_create: unknown flags {:#x}", flags));
+
+  cl_queue_properties properties[] = {
+      CL_QUEUE_PROPERTIES,
+      (flags & PRISM_QUEUE_FLAG_PROFILING) ? CL_QUEUE_PROFILING_ENABLE : 0u, 0};
+  cl_int error = CL_SUCCESS;
+  cl_command_queue handle = clCreateCommandQueueWithProperties(
+      context->handle, device->id, properties, &error);
+  if (error != CL_SUCCESS)
+    return failOpenCL(
+        error, "clCreateCommandQueueWithProperties",
+        ("queue_create on device '" + device->name + "'").c_str());
+  auto *created = new prism_queue_t;
+  created->handle = handle;
+  created->context = context;
+  created->device = device;
+  *queue = created;
+  return PRISM_SUCCESS;
+}
+
+prism_result queueFinish(prism_queue queue) {
+  if (!isValid(queue))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "queue_finish: null or foreign queue handle");
+  cl_int error = clFinish(queue->handle);
+  if (error != CL_SUCCESS)
+    return failOpenCL(error, "clFinish", "queue_finish");
+  return PRISM_SUCCESS;
+}
+
+prism_result queueRelease(prism_queue queue) {
+  if (!isValid(queue))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "queue_release: null or foreign queue handle");
+  cl_int error = clReleaseCommandQueue(queue->handle);
+  queue->magic = 0;
+  delete queue;
+  if (error != CL_SUCCESS)
+    return failOpenCL(error, "clReleaseCommandQueue", "queue_release");
+  return PRISM_SUCCESS;
+}
+
+} // namespace prism::opencl

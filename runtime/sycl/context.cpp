@@ -1,0 +1,94 @@
+//===- context.cpp - sycl::context and the platforms' default contexts ----===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "default_context.h"
+#include "error_conversion.h"
+#include "impl_access.h"
+#include "type_mapping.h"
+
+#include "core/plugin.h"
+#include "core/runtime.h"
+#include "sycl/context.hpp"
+
+#include <map>
+#include <mutex>
+
+namespace sycl {
+
+namespace detail {
+
+std::shared_ptr<prism::Context> defaultContext(prism::Device &Device) {
+  // Created after the Runtime (which this function's callers reach first),
+  // so destroyed before it: contexts go before their plugins.
+  static std::mutex Lock;
+  static std::map<prism::Platform *, std::shared_ptr<prism::Context>> Contexts;
+  std::lock_guard<std::mutex> Guard(Lock);
+  std::shared_ptr<prism::Context> &Context = Contexts[&Device.platform()];
+  if (!Context) {
+    std::vector<prism::Device *> Devices;
+    for (const device &D : impl_access::makePlatform(Device.platform())
+                               .get_devices(info::device_type::all))
+      Devices.push_back(&impl_access::get(D));
+    Context = std::make_shared<prism::Context>(Devices);
+  }
+  return Context;
+}
+
+namespace {
+std::shared_ptr<prism::Context>
+makeCoreContext(const std::vector<device> &Devices) {
+  if (Devices.empty())
+    throw makeException(errc::invalid,
+                        "sycl::context: the list of devices is empty");
+  std::vector<prism::Device *> CoreDevices;
+  prism::Platform *Platform = &impl_access::get(Devices.front()).platform();
+  for (const device &D : Devices) {
+    prism::Device &Core = impl_access::get(D);
+    if (&Core.platform() != Platform)
+      throw makeException(
+          errc::invalid,
+          "sycl::context: devices " +
+              describeDevice(impl_access::get(Devices.front())) + " and " +
+              describeDevice(Core) +
+              " belong to different platforms; a context spans one platform");
+    CoreDevices.push_back(&Core);
+  }
+  try {
+    return std::make_shared<prism::Context>(CoreDevices);
+  } catch (const prism::Error &Failure) {
+    throw toSyclException(Failure);
+  }
+}
+} // namespace
+
+} // namespace detail
+
+context::context(const property_list &Props) : context(device(), Props) {}
+
+context::context(const device &Device, const property_list &)
+    : Impl(detail::makeCoreContext({Device})) {}
+
+context::context(const platform &Platform, const property_list &)
+    : Impl(detail::makeCoreContext(Platform.get_devices())) {}
+
+context::context(const std::vector<device> &Devices, const property_list &)
+    : Impl(detail::makeCoreContext(Devices)) {}
+
+backend context::get_backend() const noexcept {
+  return detail::backendFor(Impl->plugin().backend());
+}
+
+platform context::get_platform() const {
+  return detail::impl_access::makePlatform(Impl->devices().front()->platform());
+}
+
+std::vector<device> context::get_devices() const {
+  std::vector<device> Result;
+  for (prism::Device *D : Impl->devices())
+    Result.push_back(detail::impl_access::makeDevice(*D));
+  return Result;
+}
+
+} // namespace sycl

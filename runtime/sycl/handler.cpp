@@ -1,0 +1,85 @@
+//===- handler.cpp - Recording the command of a command group -------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "error_conversion.h"
+#include "impl_access.h"
+
+#include "sycl/handler.hpp"
+
+#include <cstring>
+
+namespace sycl {
+
+void handler::depends_on(event Dependency) {
+  if (const std::shared_ptr<prism::Event> &E =
+          detail::impl_access::get(Dependency))
+    Dependencies.push_back(E);
+}
+
+void handler::depends_on(const std::vector<event> &List) {
+  for (const event &E : List)
+    depends_on(E);
+}
+
+void handler::set_command(detail::command_kind NewKind) {
+  if (Kind != detail::command_kind::none)
+    throw detail::makeException(
+        errc::invalid, "sycl::handler: a command group can hold only one "
+                       "command (kernel, copy or fill), and this one already "
+                       "holds one");
+  Kind = NewKind;
+}
+
+unsigned char *handler::payload(size_t Size) {
+  PayloadSize = Size;
+  if (Size <= InlinePayloadSize)
+    return InlinePayload;
+  HeapPayload.reset(new unsigned char[Size]);
+  return HeapPayload.get();
+}
+
+void handler::set_kernel(const void *Handle, unsigned Dims,
+                         const size_t *BackendGlobal, const void *Wrapper,
+                         size_t WrapperSize) {
+  set_command(detail::command_kind::kernel);
+  KernelHandle = Handle;
+  Dimensions = Dims;
+  for (unsigned I = 0; I < 3; ++I)
+    Global[I] = BackendGlobal[I];
+  std::memcpy(payload(WrapperSize), Wrapper, WrapperSize);
+}
+
+void handler::memcpy(void *To, const void *From, size_t Size) {
+  set_command(detail::command_kind::memcpy);
+  if (Size && (!To || !From))
+    throw detail::makeException(errc::invalid,
+                                std::string("sycl::handler::memcpy: the ") +
+                                    (To ? "source" : "destination") + " of a " +
+                                    std::to_string(Size) +
+                                    "-byte copy is a null pointer");
+  Destination = To;
+  Source = From;
+  Bytes = Size;
+}
+
+void handler::memset(void *To, int Value, size_t Size) {
+  const unsigned char Byte = static_cast<unsigned char>(Value);
+  set_fill(To, &Byte, 1, Size);
+}
+
+void handler::set_fill(void *To, const void *Pattern, size_t PatternSize,
+                       size_t Size) {
+  set_command(detail::command_kind::fill);
+  if (Size && !To)
+    throw detail::makeException(errc::invalid,
+                                "sycl::handler::fill: the destination of a " +
+                                    std::to_string(Size) +
+                                    "-byte fill is a null pointer");
+  Destination = To;
+  Bytes = Size;
+  std::memcpy(payload(PatternSize), Pattern, PatternSize);
+}
+
+} // namespace sycl

@@ -1,0 +1,57 @@
+//===- impl_access.h - libsycl's view inside SYCL objects
+//------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// The SYCL classes keep their runtime objects private; this friend is how
+// libsycl reads them and builds SYCL objects from runtime objects.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_SYCL_IMPL_ACCESS_H
+#define PRISM_SYCL_IMPL_ACCESS_H
+
+#include "core/context.h"
+#include "core/device.h"
+#include "core/event.h"
+#include "sycl/sycl.hpp"
+
+#include <memory>
+#include <utility>
+
+namespace sycl {
+namespace detail {
+
+struct impl_access {
+  static prism::Device &get(const device &D) { return *D.Impl; }
+  static device makeDevice(prism::Device &D) { return device(&D); }
+
+  static prism::Platform &get(const platform &P) { return *P.Impl; }
+  static platform makePlatform(prism::Platform &P) { return platform(&P); }
+
+  static const std::shared_ptr<prism::Context> &get(const context &C) {
+    return C.Impl;
+  }
+  static context makeContext(std::shared_ptr<prism::Context> C) {
+    return context(std::move(C));
+  }
+
+  static const std::shared_ptr<prism::Event> &get(const event &E) {
+    return E.Impl;
+  }
+  static const std::shared_ptr<queue_impl> &queueOf(const event &E) {
+    return E.Queue;
+  }
+  static event makeEvent(std::shared_ptr<prism::Event> E,
+                         std::shared_ptr<queue_impl> Q) {
+    return event(std::move(E), std::move(Q));
+  }
+
+  static const std::shared_ptr<queue_impl> &get(const queue &Q) {
+    return Q.Impl;
+  }
+};
+
+} // namespace detail
+} // namespace sycl
+
+#endif // PRISM_SYCL_IMPL_ACCESS_H

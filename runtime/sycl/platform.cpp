@@ -1,0 +1,80 @@
+//===- platform.cpp - sycl::platform --------------------------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "error_conversion.h"
+#include "impl_access.h"
+#include "type_mapping.h"
+
+#include "core/plugin.h"
+#include "core/runtime.h"
+#include "sycl/device.hpp"
+#include "sycl/device_selector.hpp"
+#include "sycl/platform.hpp"
+
+#include <algorithm>
+
+namespace sycl {
+
+namespace {
+bool isVisible(const prism::Device *Device) {
+  const std::vector<prism::Device *> &Visible =
+      prism::Runtime::get().visibleDevices();
+  return std::find(Visible.begin(), Visible.end(), Device) != Visible.end();
+}
+} // namespace
+
+platform::platform() : platform(device().get_platform()) {}
+
+backend platform::get_backend() const noexcept {
+  return detail::backendFor(Impl->plugin().backend());
+}
+
+template <typename Param>
+typename Param::return_type platform::get_info() const {
+  if constexpr (std::is_same_v<Param, info::platform::name>)
+    return Impl->name();
+  else if constexpr (std::is_same_v<Param, info::platform::vendor>)
+    return Impl->vendor();
+  else
+    return Impl->version();
+}
+
+template std::string platform::get_info<info::platform::name>() const;
+template std::string platform::get_info<info::platform::vendor>() const;
+template std::string platform::get_info<info::platform::version>() const;
+
+std::vector<device> platform::get_devices(info::device_type Type) const {
+  try {
+    std::vector<device> Result;
+    for (prism::Device *D : Impl->devices())
+      if (isVisible(D) && detail::deviceTypeMatches(Type, D->type()))
+        Result.push_back(detail::impl_access::makeDevice(*D));
+    return Result;
+  } catch (const prism::Error &Failure) {
+    throw detail::toSyclException(Failure);
+  }
+}
+
+bool platform::has(aspect Aspect) const {
+  for (const device &D : get_devices())
+    if (!D.has(Aspect))
+      return false;
+  return true;
+}
+
+// Platforms whose devices PRISM_DEVICE_SELECTOR all hides are left out.
+std::vector<platform> platform::get_platforms() {
+  try {
+    std::vector<platform> Result;
+    for (prism::Platform *P : prism::Runtime::get().platforms())
+      if (std::any_of(P->devices().begin(), P->devices().end(), isVisible))
+        Result.push_back(detail::impl_access::makePlatform(*P));
+    return Result;
+  } catch (const prism::Error &Failure) {
+    throw detail::toSyclException(Failure);
+  }
+}
+
+} // namespace sycl

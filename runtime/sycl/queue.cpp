@@ -1,0 +1,209 @@
+//===- queue.cpp - sycl::queue: construction, submission, waiting
+//----------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// finish_submit is on every launch's path: it allocates nothing for a kernel
+// without dependencies, builds no strings, and takes no lock of its own.
+//
+//===----------------------------------------------------------------------===//
+#include "default_context.h"
+#include "error_conversion.h"
+#include "impl_access.h"
+#include "queue_impl.h"
+#include "type_mapping.h"
+
+#include "sycl/queue.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+namespace sycl {
+
+namespace {
+
+std::shared_ptr<detail::queue_impl>
+makeQueue(std::shared_ptr<prism::Context> Context, prism::Device &Device,
+          const async_handler *Handler, const property_list &Props) {
+  return std::make_shared<detail::queue_impl>(
+      std::move(Context), Device, Handler,
+      Props.has_property<property::queue::in_order>(),
+      Props.has_property<property::queue::enable_profiling>());
+}
+
+std::shared_ptr<detail::queue_impl>
+makeQueueForDevice(const device &Device, const async_handler *Handler,
+                   const property_list &Props) {
+  try {
+    prism::Device &Core = detail::impl_access::get(Device);
+    return makeQueue(detail::defaultContext(Core), Core, Handler, Props);
+  } catch (const prism::Error &Failure) {
+    throw detail::toSyclException(Failure);
+  }
+}
+
+std::shared_ptr<detail::queue_impl>
+makeQueueInContext(const context &Context, const device &Device,
+                   const async_handler *Handler, const property_list &Props) {
+  const std::shared_ptr<prism::Context> &CoreContext =
+      detail::impl_access::get(Context);
+  prism::Device &Core = detail::impl_access::get(Device);
+  const std::vector<prism::Device *> &Members = CoreContext->devices();
+  if (std::find(Members.begin(), Members.end(), &Core) == Members.end())
+    throw detail::makeException(
+        errc::invalid, "sycl::queue: device " + detail::describeDevice(Core) +
+                           " is not in the given context");
+  try {
+    return makeQueue(CoreContext, Core, Handler, Props);
+  } catch (const prism::Error &Failure) {
+    throw detail::toSyclException(Failure);
+  }
+}
+
+/// Fill pattern sizes every backend takes (plugin.h, enqueue_fill).
+bool isNativePatternSize(size_t Size) {
+  return Size >= 1 && Size <= 128 && (Size & (Size - 1)) == 0;
+}
+
+} // namespace
+
+queue::queue(const property_list &Props) : queue(device(), Props) {}
+queue::queue(const async_handler &Handler, const property_list &Props)
+    : queue(device(), Handler, Props) {}
+queue::queue(const device &Device, const property_list &Props)
+    : Impl(makeQueueForDevice(Device, nullptr, Props)), Properties(Props) {}
+queue::queue(const device &Device, const async_handler &Handler,
+             const property_list &Props)
+    : Impl(makeQueueForDevice(Device, &Handler, Props)), Properties(Props) {}
+queue::queue(const context &Context, const device &Device,
+             const property_list &Props)
+    : Impl(makeQueueInContext(Context, Device, nullptr, Props)),
+      Properties(Props) {}
+queue::queue(const context &Context, const device &Device,
+             const async_handler &Handler, const property_list &Props)
+    : Impl(makeQueueInContext(Context, Device, &Handler, Props)),
+      Properties(Props) {}
+
+device queue::get_device() const {
+  return detail::impl_access::makeDevice(Impl->device());
+}
+
+context queue::get_context() const {
+  return detail::impl_access::makeContext(Impl->context());
+}
+
+backend queue::get_backend() const noexcept {
+  return detail::backendFor(Impl->device().backend());
+}
+
+bool queue::is_in_order() const { return Impl->inOrder(); }
+
+event queue::finish_submit(handler &Handler) {
+  try {
+    prism::Queue &Core = Impl->core();
+    prism::EventRef Done;
+    switch (Handler.Kind) {
+    case detail::command_kind::kernel: {
+      prism::LaunchGeometry Geometry;
+      Geometry.Dims = Handler.Dimensions;
+      for (int I = 0; I < 3; ++I)
+        Geometry.Global[I] = Handler.Global[I];
+      const void *Wrapper = Handler.HeapPayload ? Handler.HeapPayload.get()
+                                                : Handler.InlinePayload;
+      // Reused so that a launch does not allocate its one-argument list.
+      thread_local std::vector<prism_kernel_arg> Args(1);
+      Args[0] = prism_kernel_arg{PRISM_KERNEL_ARG_VALUE, 0, Handler.PayloadSize,
+                                 Wrapper};
+      Done = Core.launch(Handler.KernelHandle, Geometry, Args,
+                         Handler.Dependencies);
+      break;
+    }
+    case detail::command_kind::memcpy:
+      if (Handler.Bytes == 0)
+        break;
+      Done = Core.memcpy(Handler.Destination, Handler.Source, Handler.Bytes,
+                         Handler.Dependencies);
+      break;
+    case detail::command_kind::fill: {
+      if (Handler.Bytes == 0)
+        break;
+      const unsigned char *Pattern = Handler.HeapPayload
+                                         ? Handler.HeapPayload.get()
+                                         : Handler.InlinePayload;
+      if (isNativePatternSize(Handler.PayloadSize)) {
+        Done = Core.fill(Handler.Destination, Pattern, Handler.PayloadSize,
+                         Handler.Bytes, Handler.Dependencies);
+        break;
+      }
+      // A pattern size the backends cannot fill: copy a host image of the
+      // filled memory, and wait so that the image outlives the copy.
+      std::vector<unsigned char> Image(Handler.Bytes);
+      for (size_t I = 0; I < Handler.Bytes; ++I)
+        Image[I] = Pattern[I % Handler.PayloadSize];
+      Done = Core.memcpy(Handler.Destination, Image.data(), Handler.Bytes,
+                         Handler.Dependencies);
+      Done->wait();
+      break;
+    }
+    case detail::command_kind::none:
+      break;
+    }
+    // A group without a command (or an empty copy) completes with its
+    // dependencies; the core has no marker command, so wait for them here.
+    if (!Done && !Handler.Dependencies.empty())
+      prism::waitAll(Handler.Dependencies);
+    return detail::impl_access::makeEvent(std::move(Done), Impl);
+  } catch (const prism::Error &Failure) {
+    throw detail::toSyclException(Failure);
+  }
+}
+
+void queue::wait() {
+  try {
+    Impl->core().finish();
+  } catch (const prism::Error &Failure) {
+    Impl->reportAsync(detail::toSyclException(Failure));
+  }
+}
+
+void queue::wait_and_throw() {
+  wait();
+  throw_asynchronous();
+}
+
+void queue::throw_asynchronous() { Impl->throwAsynchronous(); }
+
+event queue::memcpy(void *Destination, const void *Source, size_t Bytes,
+                    const std::vector<event> &Dependencies) {
+  return submit([&](handler &H) {
+    H.depends_on(Dependencies);
+    H.memcpy(Destination, Source, Bytes);
+  });
+}
+
+event queue::memcpy(void *Destination, const void *Source, size_t Bytes,
+                    event Dependency) {
+  return submit([&](handler &H) {
+    H.depends_on(Dependency);
+    H.memcpy(Destination, Source, Bytes);
+  });
+}
+
+event queue::memset(void *Destination, int Value, size_t Bytes,
+                    const std::vector<event> &Dependencies) {
+  return submit([&](handler &H) {
+    H.depends_on(Dependencies);
+    H.memset(Destination, Value, Bytes);
+  });
+}
+
+event queue::memset(void *Destination, int Value, size_t Bytes,
+                    event Dependency) {
+  return submit([&](handler &H) {
+    H.depends_on(Dependency);
+    H.memset(Destination, Value, Bytes);
+  });
+}
+
+} // namespace sycl

@@ -1,0 +1,59 @@
+//===- queue_impl.h - What a sycl::queue holds
+//-----------------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// A core queue plus the SYCL-only state: the async_handler with the errors
+// waiting for it, and the properties the queue was built with.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_SYCL_QUEUE_IMPL_H
+#define PRISM_SYCL_QUEUE_IMPL_H
+
+#include "core/context.h"
+#include "core/device.h"
+#include "core/queue.h"
+#include "sycl/exception.hpp"
+
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+namespace sycl {
+namespace detail {
+
+class queue_impl {
+public:
+  /// Handler may be null: errors are then thrown where they are found.
+  queue_impl(std::shared_ptr<prism::Context> Context, prism::Device &Device,
+             const async_handler *Handler, bool InOrder, bool Profiling);
+
+  prism::Queue &core() { return Core; }
+  prism::Device &device() const { return Core.device(); }
+  const std::shared_ptr<prism::Context> &context() const {
+    return Core.context();
+  }
+  bool inOrder() const { return InOrder; }
+  bool profiling() const { return Profiling; }
+
+  /// An error found after submission: kept for the async_handler, or
+  /// thrown now when the queue has none.
+  void reportAsync(const sycl::exception &Failure);
+  /// Hands the kept errors to the async_handler and forgets them.
+  void throwAsynchronous();
+
+private:
+  prism::Queue Core;
+  async_handler Handler;
+  bool HasHandler;
+  bool InOrder;
+  bool Profiling;
+  std::mutex ErrorsLock;
+  std::vector<std::exception_ptr> Errors;
+};
+
+} // namespace detail
+} // namespace sycl
+
+#endif // PRISM_SYCL_QUEUE_IMPL_H

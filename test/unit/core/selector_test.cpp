@@ -1,0 +1,113 @@
+//===- selector_test.cpp - PRISM_DEVICE_SELECTOR parsing and matching -----===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "device_selector.h"
+#include "error.h"
+
+#include <gtest/gtest.h>
+
+using namespace prism;
+
+namespace {
+
+std::string parseError(const std::string &Text) {
+  try {
+    parseDeviceSelector(Text);
+  } catch (const Error &E) {
+    EXPECT_EQ(E.kind(), ErrorKind::InvalidValue);
+    return E.what();
+  }
+  return "<parsed without error>";
+}
+
+/// The devices of a machine with PoCL and two CUDA GPUs.
+const std::vector<DeviceTraits> Machine = {
+    {"opencl", 0, PRISM_DEVICE_TYPE_CPU},
+    {"cuda", 0, PRISM_DEVICE_TYPE_GPU},
+    {"cuda", 1, PRISM_DEVICE_TYPE_GPU},
+    {"level_zero", 0, PRISM_DEVICE_TYPE_ACCELERATOR},
+};
+
+/// Which of Machine the selector keeps, as "backend:index" words.
+std::string selected(const std::string &Text) {
+  DeviceSelector S = parseDeviceSelector(Text);
+  std::string Result;
+  for (const DeviceTraits &D : Machine)
+    if (selectorMatches(S, D))
+      Result += (Result.empty() ? "" : " ") + D.Backend + ":" +
+                std::to_string(D.BackendIndex);
+  return Result;
+}
+
+} // namespace
+
+TEST(Selector, ParsesTypesIndicesAndWildcards) {
+  DeviceSelector S =
+      parseDeviceSelector("opencl:cpu;cuda:0,gpu;*:*;level_zero:fpga");
+  ASSERT_EQ(S.Terms.size(), 4u);
+  EXPECT_EQ(S.Terms[0].Backend, "opencl");
+  ASSERT_EQ(S.Terms[0].Filters.size(), 1u);
+  EXPECT_EQ(S.Terms[0].Filters[0].What, DeviceFilter::Kind::Type);
+  EXPECT_EQ(S.Terms[0].Filters[0].Type, PRISM_DEVICE_TYPE_CPU);
+  ASSERT_EQ(S.Terms[1].Filters.size(), 2u);
+  EXPECT_EQ(S.Terms[1].Filters[0].What, DeviceFilter::Kind::Index);
+  EXPECT_EQ(S.Terms[1].Filters[0].Index, 0u);
+  EXPECT_EQ(S.Terms[1].Filters[1].Type, PRISM_DEVICE_TYPE_GPU);
+  EXPECT_EQ(S.Terms[2].Backend, "*");
+  EXPECT_EQ(S.Terms[2].Filters[0].What, DeviceFilter::Kind::Any);
+  EXPECT_EQ(S.Terms[3].Filters[0].Type, PRISM_DEVICE_TYPE_ACCELERATOR);
+}
+
+TEST(Selector, ToleratesSpacesAroundParts) {
+  DeviceSelector S = parseDeviceSelector(" opencl : cpu , 1 ; cuda:gpu ");
+  ASSERT_EQ(S.Terms.size(), 2u);
+  EXPECT_EQ(S.Terms[0].Backend, "opencl");
+  EXPECT_EQ(S.Terms[0].Filters[1].Index, 1u);
+  EXPECT_EQ(S.Terms[1].Backend, "cuda");
+}
+
+TEST(Selector, RejectsMalformedStringsNamingTheBadPart) {
+  EXPECT_EQ(parseError("opencl"),
+            "invalid PRISM_DEVICE_SELECTOR='opencl': term 'opencl' has no ':' "
+            "(expected <backend>:<filters>, e.g. opencl:cpu)");
+  EXPECT_EQ(parseError("hip:gpu"),
+            "invalid PRISM_DEVICE_SELECTOR='hip:gpu': unknown backend 'hip' "
+            "in term 'hip:gpu' (expected opencl, level_zero, cuda or *)");
+  EXPECT_EQ(parseError("opencl:cpu;cuda:tpu"),
+            "invalid PRISM_DEVICE_SELECTOR='opencl:cpu;cuda:tpu': unknown "
+            "device filter 'tpu' in term 'cuda:tpu' (expected cpu, gpu, acc, "
+            "fpga, * or a device index)");
+  EXPECT_EQ(parseError("cuda:-1"),
+            "invalid PRISM_DEVICE_SELECTOR='cuda:-1': unknown device filter "
+            "'-1' in term 'cuda:-1' (expected cpu, gpu, acc, fpga, * or a "
+            "device index)");
+  EXPECT_EQ(parseError("cuda:99999999999"),
+            "invalid PRISM_DEVICE_SELECTOR='cuda:99999999999': device index "
+            "'99999999999' in term 'cuda:99999999999' is too large");
+  EXPECT_EQ(parseError("opencl:"),
+            "invalid PRISM_DEVICE_SELECTOR='opencl:': empty device filter in "
+            "term 'opencl:'");
+  EXPECT_EQ(parseError("opencl:cpu,,gpu"),
+            "invalid PRISM_DEVICE_SELECTOR='opencl:cpu,,gpu': empty device "
+            "filter in term 'opencl:cpu,,gpu'");
+  EXPECT_EQ(parseError("opencl:cpu;;cuda:0"),
+            "invalid PRISM_DEVICE_SELECTOR='opencl:cpu;;cuda:0': empty term "
+            "(terms are separated by ';')");
+  EXPECT_EQ(parseError(" "), "invalid PRISM_DEVICE_SELECTOR=' ': it is empty "
+                             "(expected e.g. opencl:cpu or cuda:0)");
+}
+
+TEST(Selector, MatchesBackendTypeAndIndex) {
+  EXPECT_EQ(selected("opencl:cpu"), "opencl:0");
+  EXPECT_EQ(selected("opencl:gpu"), "");
+  EXPECT_EQ(selected("cuda:1"), "cuda:1");
+  EXPECT_EQ(selected("cuda:*"), "cuda:0 cuda:1");
+  EXPECT_EQ(selected("*:gpu"), "cuda:0 cuda:1");
+  EXPECT_EQ(selected("*:0"), "opencl:0 cuda:0 level_zero:0");
+  EXPECT_EQ(selected("level_zero:fpga"), "level_zero:0");
+  EXPECT_EQ(selected("level_zero:acc;opencl:0"), "opencl:0 level_zero:0");
+  EXPECT_EQ(selected("cuda:cpu,1"), "cuda:1");
+  EXPECT_EQ(selected("*:*"), "opencl:0 cuda:0 cuda:1 level_zero:0");
+}

@@ -6,6 +6,7 @@
 #include "device_code_rules.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
@@ -24,6 +25,26 @@ std::string kernelDisplayName(const FunctionDecl *Kernel) {
       return Args->get(0).getAsType().getAsString(Policy);
     }
   return Kernel->getQualifiedNameAsString();
+}
+
+/// Where the user named the kernel: the declaration of its SYCL kernel name
+/// type (a `class Name` written at the launch, or the lambda itself for an
+/// unnamed kernel), else the kernel function.
+static SourceLocation kernelLocation(const FunctionDecl *Kernel) {
+  const TemplateArgumentList *Args = Kernel->getTemplateSpecializationArgs();
+  if (!Args || Args->size() == 0 ||
+      Args->get(0).getKind() != TemplateArgument::Type)
+    return Kernel->getLocation();
+  const TagDecl *Name = Args->get(0).getAsType()->getAsTagDecl();
+  // An unnamed kernel's name is a library tag templated on the lambda.
+  if (const auto *Spec =
+          dyn_cast_or_null<ClassTemplateSpecializationDecl>(Name)) {
+    const TemplateArgumentList &Inner = Spec->getTemplateArgs();
+    if (Inner.size() > 0 && Inner.get(0).getKind() == TemplateArgument::Type)
+      if (const TagDecl *Lambda = Inner.get(0).getAsType()->getAsTagDecl())
+        Name = Lambda;
+  }
+  return Name ? Name->getLocation() : Kernel->getLocation();
 }
 
 namespace {
@@ -50,7 +71,7 @@ public:
       if (!From)
         return;
       if (!From->Caller) {
-        Diags.Report(From->Kernel->getLocation(), KernelID)
+        Diags.Report(kernelLocation(From->Kernel), KernelID)
             << kernelDisplayName(From->Kernel);
         return;
       }

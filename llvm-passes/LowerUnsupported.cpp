@@ -13,6 +13,10 @@
 //  - llvm.memset: llvm-spirv 15 translates it as a copy from a
 //    UniformConstant array that it leaves out of the entry point interface,
 //    which spirv-val rejects. It is expanded into a store loop instead.
+//  - `llvm.loop` metadata on branches: llvm-spirv 15 turns it into an
+//    OpLoopMerge that it places where spirv-val (and our OpenCL plugin, which
+//    validates before translating) rejects it. The hints (unroll disable,
+//    mustprogress) only steer LLVM's optimiser, which has already run.
 //
 // It runs after optimisation, since the optimiser itself introduces freeze.
 //
@@ -53,6 +57,17 @@ static bool expandMemSets(Function &F) {
   return !MemSets.empty();
 }
 
+static bool dropLoopMetadata(Function &F) {
+  bool Changed = false;
+  for (BasicBlock &BB : F)
+    if (Instruction *Term = BB.getTerminator())
+      if (Term->getMetadata(LLVMContext::MD_loop)) {
+        Term->setMetadata(LLVMContext::MD_loop, nullptr);
+        Changed = true;
+      }
+  return Changed;
+}
+
 static bool removeUsedList(Module &M, StringRef Name) {
   GlobalVariable *Used = M.getGlobalVariable(Name);
   if (!Used)
@@ -68,6 +83,7 @@ PreservedAnalyses LowerUnsupportedPass::run(Module &M,
   for (Function &F : M) {
     Changed |= removeFreezes(F);
     Changed |= expandMemSets(F);
+    Changed |= dropLoopMetadata(F);
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

@@ -13,7 +13,6 @@
 #include "core/runtime.h"
 #include "sycl/device_selector.hpp"
 
-#include <cstdlib>
 #include <string>
 
 namespace sycl {
@@ -57,29 +56,20 @@ std::string selectorName(const void *Identity) {
   return "the application's device selector";
 }
 
-/// Why nothing was selected: what was asked, what exists, and what hid the
-/// rest.
+/// Why nothing was selected: what was asked and what exists. With no
+/// visible device at all the core says why (the selector, the devices it
+/// hides, the plugins that found none).
 std::string noDeviceMessage(const selector_ref &DeviceSelector) {
   prism::Runtime &Runtime = prism::Runtime::get();
+  const std::vector<prism::Device *> &Visible = Runtime.visibleDevices();
   std::string Message =
       "no SYCL device accepted by " + selectorName(DeviceSelector.Identity);
-  const std::vector<prism::Device *> &Visible = Runtime.visibleDevices();
-  if (Visible.empty()) {
-    Message += "; there are no devices";
-  } else {
-    Message += "; devices:";
-    for (const prism::Device *D : Visible)
-      Message += " " + describeDevice(*D) + ";";
-    Message.pop_back();
-  }
-  const char *Filter = std::getenv("PRISM_DEVICE_SELECTOR");
-  if (Filter && *Filter) {
-    size_t Hidden = Runtime.allDevices().size() - Visible.size();
-    Message += "; PRISM_DEVICE_SELECTOR='" + std::string(Filter) + "' hides " +
-               std::to_string(Hidden) + " device(s)";
-  }
-  for (const std::string &Note : Runtime.pluginNotes())
-    Message += "; " + Note;
+  if (Visible.empty())
+    return Message + ": " + Runtime.noDeviceMessage();
+  Message += "; devices:";
+  for (const prism::Device *D : Visible)
+    Message += " " + describeDevice(*D) + ";";
+  Message.pop_back();
   return Message;
 }
 } // namespace

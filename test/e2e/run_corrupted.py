@@ -1,22 +1,50 @@
 #!/usr/bin/env python3
-"""Copies an executable, flips one byte inside its Prism image container
-(past the header, so only the checksum can notice) and runs the copy. The
-runtime must refuse the container with a clear error and the program must
-exit non-zero by itself: a signal (a crash) fails the test.
+"""Runs a copy of an executable whose Prism image container was damaged, and
+checks the program fails by itself (no signal) with a message matching a
+regex.
 
-usage: run_corrupted.py <executable> <copy to write> <regex the output must match>"""
+usage: run_corrupted.py <container|image> <executable> <copy> <regex>
+
+container: flips one byte past the container header, so only the checksum
+           can notice: the runtime must refuse the container at registration.
+image:     flips the first byte of the first device image and fixes the
+           checksum, so the container is valid but the image is not: the
+           device build fails and the program gets a sycl::exception naming
+           the kernel and carrying the build log."""
 import os
 import re
+import struct
 import subprocess
 import sys
 
-source, corrupted, pattern = sys.argv[1:4]
+HEADER_SIZE = 32
+
+
+def fnv1a64(chunks):
+    h = 0xCBF29CE484222325
+    for chunk in chunks:
+        for b in chunk:
+            h ^= b
+            h = (h * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return h
+
+
+mode, source, corrupted, pattern = sys.argv[1:5]
 data = bytearray(open(source, "rb").read())
-magic = data.find(b"PRISMFB1")
-if magic < 0:
+start = data.find(b"PRISMFB1")
+if start < 0:
     sys.exit("no Prism container in " + source)
-header_size = 32
-data[magic + header_size + 40] ^= 0x5A
+if mode == "container":
+    data[start + HEADER_SIZE + 40] ^= 0x5A
+elif mode == "image":
+    total = struct.unpack_from("<Q", data, start + 16)[0]
+    image_offset = struct.unpack_from("<Q", data, start + HEADER_SIZE + 40)[0]
+    data[start + image_offset] ^= 0xFF
+    container = data[start:start + total]
+    checksum = fnv1a64([container[0:24], container[HEADER_SIZE:]])
+    struct.pack_into("<Q", data, start + 24, checksum)
+else:
+    sys.exit("unknown mode " + mode)
 with open(corrupted, "wb") as f:
     f.write(data)
 os.chmod(corrupted, 0o755)
@@ -24,9 +52,9 @@ result = subprocess.run([corrupted], capture_output=True, text=True)
 output = result.stdout + result.stderr
 print(output)
 if result.returncode < 0:
-    sys.exit("FAIL: the corrupted executable died of signal %d" % -result.returncode)
+    sys.exit("FAIL: the damaged executable died of signal %d" % -result.returncode)
 if result.returncode == 0:
-    sys.exit("FAIL: the corrupted executable succeeded")
+    sys.exit("FAIL: the damaged executable succeeded")
 if not re.search(pattern, output, re.S):
     sys.exit("FAIL: the output does not match '%s'" % pattern)
 print("PASS")

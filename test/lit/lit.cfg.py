@@ -17,5 +17,5 @@ config.substitutions.append(("%prism-passes",
 config.substitutions.append(("%resource_dir", config.prism_resource_dir))
 config.substitutions.append(("%llvm-spirv", config.llvm_spirv))
 config.substitutions.append(("%spirv-val", config.spirv_val))
-config.substitutions.append(("%prism++", os.path.join(config.prism_bin_dir, "prism++")))
+config.substitutions.append(("%prism-cxx", os.path.join(config.prism_bin_dir, "prism++")))
 config.substitutions.append(("%spirv-dis", os.path.join(os.path.dirname(config.spirv_val), "spirv-dis")))

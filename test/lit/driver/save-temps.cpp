@@ -1,6 +1,6 @@
 // --save-temps keeps the intermediates next to the output.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %prism++ -fsycl --save-temps %s -o %t/app
+// RUN: %prism-cxx -fsycl --save-temps %s -o %t/app
 // RUN: ls %t | FileCheck %s
 // CHECK-DAG: app-save-temps-spir64.bc
 // CHECK-DAG: app-save-temps.o

@@ -28,3 +28,23 @@ define spir_kernel void @kernel(i32 addrspace(1)* %p, i32 %x) {
 }
 
 declare void @llvm.memset.p1i8.i64(i8 addrspace(1)*, i8, i64, i1)
+
+; Loop hints are dropped: llvm-spirv 15 would emit a misplaced OpLoopMerge.
+; CHECK-LABEL: define spir_func void @counted_loop(
+; CHECK: br i1 %done, label %exit, label %loop{{$}}
+define spir_func void @counted_loop(i32 addrspace(1)* %p) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  store i32 %i, i32 addrspace(1)* %p
+  %next = add i32 %i, 1
+  %done = icmp eq i32 %next, 4
+  br i1 %done, label %exit, label %loop, !llvm.loop !0
+exit:
+  ret void
+}
+
+; CHECK-NOT: llvm.loop.unroll.disable
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.disable"}

@@ -13,10 +13,10 @@
 
 #define CL_CHECK(Call)                                                         \
   do {                                                                         \
-    cl_int Err = (Call);                                                       \
-    if (Err != CL_SUCCESS) {                                                   \
+    cl_int CallResult = (Call);                                                \
+    if (CallResult != CL_SUCCESS) {                                            \
       std::fprintf(stderr, "%s:%d: %s failed: %d\n", __FILE__, __LINE__,       \
-                   #Call, Err);                                                \
+                   #Call, CallResult);                                         \
       std::exit(1);                                                            \
     }                                                                          \
   } while (0)

@@ -7,6 +7,8 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <iostream>
 #include <unistd.h>
 
@@ -70,6 +72,27 @@ int optLevel(const std::vector<std::string> &Args) {
       Level = Value[0] - '0';
   }
   return Level;
+}
+
+/// The clang-offload-bundler id of a target's device bitcode in a fat
+/// object. Clang 15's bundler knows no "sycl" offload kind; the device code
+/// is HIP-mode bitcode, so it is filed as "hip".
+std::string bundleId(const OffloadTarget &T) {
+  return "hip-" + T.Triple + "-unknown-unknown";
+}
+
+/// True if the object file at Path carries a bundle with that id (the
+/// bundler names a section after it), so -### can plan without running.
+bool hasBundle(const std::string &Path, const std::string &Id) {
+  std::ifstream In(Path, std::ios::binary);
+  std::string Contents((std::istreambuf_iterator<char>(In)),
+                       std::istreambuf_iterator<char>());
+  return Contents.find("__CLANG_OFFLOAD_BUNDLE__" + Id) !=
+         std::string::npos;
+}
+
+bool isObjectFile(const std::string &Path) {
+  return Path.size() > 2 && Path.compare(Path.size() - 2, 2, ".o") == 0;
 }
 
 bool hasStdOption(const std::vector<std::string> &Args) {
@@ -260,6 +283,24 @@ int Compilation::run() {
     HostObjects.push_back(Obj);
   }
 
+  if (Opts.Act == Action::Link) {
+    // Device code of fat objects made with -c joins the device link.
+    for (const std::string &Input : Opts.LinkInputs) {
+      if (!isObjectFile(Input))
+        continue;
+      for (size_t I = 0; I < Opts.Targets.size(); ++I) {
+        std::string Id = bundleId(Opts.Targets[I]);
+        if (!hasBundle(Input, Id))
+          continue;
+        std::string Bc =
+            tempFile(stemOf(Input) + "-" + Opts.Targets[I].Triple, ".bc");
+        Steps.push_back({{Tools.OffloadBundler, "-type=o", "-targets=" + Id,
+                          "-input=" + Input, "-output=" + Bc, "-unbundle"}});
+        DeviceBitcode[I].push_back(Bc);
+      }
+    }
+  }
+
   if (Opts.Act == Action::Compile) {
     // A fat object: the host object with each target's device bitcode in
     // clang-offload-bundler sections.
@@ -270,7 +311,7 @@ int Compilation::run() {
       Command Bundle{{Tools.OffloadBundler, "-type=o"}};
       std::vector<std::string> Inputs = {"-input=" + HostObjects[S]};
       for (size_t I = 0; I < Opts.Targets.size(); ++I) {
-        Targets += ",sycl-" + Opts.Targets[I].Triple + "-unknown-unknown";
+        Targets += "," + bundleId(Opts.Targets[I]);
         Inputs.push_back("-input=" + DeviceBitcode[I][S]);
       }
       Bundle.Argv.push_back(Targets);

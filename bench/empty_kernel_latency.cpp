@@ -24,8 +24,8 @@ int main() {
   auto Raw = [&] {
     size_t Global = 1;
     for (int I = 0; I < Launches; ++I) {
-      CL_CHECK(clEnqueueNDRangeKernel(CL.Queue, K, 1, nullptr, &Global,
-                                      nullptr, 0, nullptr, nullptr));
+      CL_CHECK(clEnqueueNDRangeKernel(CL.Queue, K, 1, nullptr, &Global, nullptr,
+                                      0, nullptr, nullptr));
       CL_CHECK(clFinish(CL.Queue));
     }
   };

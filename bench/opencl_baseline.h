@@ -50,8 +50,7 @@ struct OpenCLBaseline {
       }
     }
     if (!Device) {
-      std::fprintf(stderr, "no OpenCL device named '%s'\n",
-                   DeviceName.c_str());
+      std::fprintf(stderr, "no OpenCL device named '%s'\n", DeviceName.c_str());
       std::exit(1);
     }
     cl_int Err;
@@ -61,8 +60,8 @@ struct OpenCLBaseline {
     CL_CHECK(Err);
     Program = clCreateProgramWithSource(Context, 1, &Source, nullptr, &Err);
     CL_CHECK(Err);
-    CL_CHECK(clBuildProgram(Program, 1, &Device, "-cl-std=CL1.2", nullptr,
-                            nullptr));
+    CL_CHECK(
+        clBuildProgram(Program, 1, &Device, "-cl-std=CL1.2", nullptr, nullptr));
   }
 
   ~OpenCLBaseline() {

@@ -8,8 +8,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
-#include <iterator>
 #include <iostream>
+#include <iterator>
 #include <unistd.h>
 
 namespace prism::driver {
@@ -87,8 +87,7 @@ bool hasBundle(const std::string &Path, const std::string &Id) {
   std::ifstream In(Path, std::ios::binary);
   std::string Contents((std::istreambuf_iterator<char>(In)),
                        std::istreambuf_iterator<char>());
-  return Contents.find("__CLANG_OFFLOAD_BUNDLE__" + Id) !=
-         std::string::npos;
+  return Contents.find("__CLANG_OFFLOAD_BUNDLE__" + Id) != std::string::npos;
 }
 
 bool isObjectFile(const std::string &Path) {
@@ -113,15 +112,15 @@ Compilation::Compilation(const Options &Opts, const Toolchain &Tools)
     TempDir = "<tmp>";
   } else {
     const char *Tmp = std::getenv("TMPDIR");
-    std::string Pattern = std::string(Tmp && *Tmp ? Tmp : "/tmp") +
-                          "/prism-XXXXXX";
+    std::string Pattern =
+        std::string(Tmp && *Tmp ? Tmp : "/tmp") + "/prism-XXXXXX";
     std::vector<char> Buf(Pattern.begin(), Pattern.end());
     Buf.push_back('\0');
     if (mkdtemp(Buf.data()))
       TempDir = Buf.data();
     else
-      throw OptionError{"cannot create a temporary directory from '" +
-                        Pattern + "'"};
+      throw OptionError{"cannot create a temporary directory from '" + Pattern +
+                        "'"};
   }
 }
 
@@ -149,10 +148,10 @@ std::string Compilation::compilationId(const std::string &Source) const {
 }
 
 std::vector<std::string> Compilation::commonCompileArgs() const {
-  std::vector<std::string> Args = {"-fgpu-rdc", "-nogpulib", "-nogpuinc",
-                                   "-isystem", Tools.IncludeDir,
-                                   "-DSYCL_LANGUAGE_VERSION=202012",
-                                   "-D__PRISM__=1"};
+  std::vector<std::string> Args = {
+      "-fgpu-rdc",    "-nogpulib",      "-nogpuinc",
+      "-isystem",     Tools.IncludeDir, "-DSYCL_LANGUAGE_VERSION=202012",
+      "-D__PRISM__=1"};
   if (!hasStdOption(Opts.CommonCompileArgs))
     Args.push_back("-std=c++17");
   Args.insert(Args.end(), Opts.CommonCompileArgs.begin(),
@@ -165,8 +164,7 @@ Command Compilation::deviceCompile(const std::string &Source,
                                    const std::string &Out, bool SyntaxOnly) {
   Command C{{Tools.Clang, "-x", "hip", "--offload=spirv64",
              "--cuda-device-only", "-cuid=" + compilationId(Source),
-             "-fplugin=" + Tools.frontendPlugin(),
-             "-D__SYCL_DEVICE_ONLY__=1"}};
+             "-fplugin=" + Tools.frontendPlugin(), "-D__SYCL_DEVICE_ONLY__=1"}};
   for (const std::string &A : commonCompileArgs())
     C.Argv.push_back(A);
   for (const std::string &A : Opts.DeviceCompileArgs)
@@ -185,8 +183,8 @@ Command Compilation::deviceCompile(const std::string &Source,
 Command Compilation::hostCompile(const std::string &Source,
                                  const std::string &Out,
                                  const char *ActionFlag) {
-  Command C{{Tools.Clang, "-x", "hip", "--offload=spirv64",
-             "--cuda-host-only", "-Xclang", "-cuid=" + compilationId(Source)}};
+  Command C{{Tools.Clang, "-x", "hip", "--offload=spirv64", "--cuda-host-only",
+             "-Xclang", "-cuid=" + compilationId(Source)}};
   for (const std::string &A : commonCompileArgs())
     C.Argv.push_back(A);
   for (const std::string &A : Opts.HostCompileArgs)
@@ -214,12 +212,11 @@ void Compilation::planDeviceLink(const OffloadTarget &T,
 
   std::string PostLink = tempFile(T.Triple + "-postlink", ".bc");
   std::string Symbols = tempFile(T.Triple, ".sym");
-  Steps.push_back({{Tools.Opt, "-load-pass-plugin=" + Tools.passPlugin(),
-                    "-passes=prism-post-link-spirv",
-                    "-prism-opt-level=" +
-                        std::to_string(optLevel(Opts.CommonCompileArgs)),
-                    "-prism-symbols-out=" + Symbols, WithLib, "-o",
-                    PostLink}});
+  Steps.push_back(
+      {{Tools.Opt, "-load-pass-plugin=" + Tools.passPlugin(),
+        "-passes=prism-post-link-spirv",
+        "-prism-opt-level=" + std::to_string(optLevel(Opts.CommonCompileArgs)),
+        "-prism-symbols-out=" + Symbols, WithLib, "-o", PostLink}});
 
   std::string Image = tempFile(T.Triple, ".spv");
   Steps.push_back({{Tools.LlvmSpirv, SpirvExtensions, PostLink, "-o", Image}});
@@ -229,8 +226,8 @@ void Compilation::planDeviceLink(const OffloadTarget &T,
 void Compilation::planHostLink(const std::vector<std::string> &Objects) {
   std::string WrapperAsm = tempFile("wrapper", ".s");
   std::string Container = tempFile("wrapper", ".bin");
-  Command Wrap{{Tools.OffloadWrapper, "-o", WrapperAsm, "--container",
-                Container}};
+  Command Wrap{
+      {Tools.OffloadWrapper, "-o", WrapperAsm, "--container", Container}};
   for (const DeviceImage &I : Images) {
     Wrap.Argv.push_back("--image");
     Wrap.Argv.push_back("format=spirv,target=" + I.Triple +
@@ -238,19 +235,18 @@ void Compilation::planHostLink(const std::vector<std::string> &Objects) {
   }
   Steps.push_back(Wrap);
   std::string WrapperObj = tempFile("wrapper", ".o");
-  Steps.push_back({{Tools.Clang, "-c", "-x", "assembler", WrapperAsm, "-o",
-                    WrapperObj}});
+  Steps.push_back(
+      {{Tools.Clang, "-c", "-x", "assembler", WrapperAsm, "-o", WrapperObj}});
 
   Command Link{{Tools.Clang}};
   Link.Argv.insert(Link.Argv.end(), Objects.begin(), Objects.end());
   Link.Argv.push_back(WrapperObj);
   Link.Argv.insert(Link.Argv.end(), Opts.LinkInputs.begin(),
                    Opts.LinkInputs.end());
-  Link.Argv.insert(Link.Argv.end(), Opts.LinkArgs.begin(),
-                   Opts.LinkArgs.end());
+  Link.Argv.insert(Link.Argv.end(), Opts.LinkArgs.begin(), Opts.LinkArgs.end());
   Link.Argv.insert(Link.Argv.end(),
-                   {"-L" + Tools.LibDir, "-Wl,-rpath," + Tools.LibDir,
-                    "-lsycl", "-lprism-runtime", "-o",
+                   {"-L" + Tools.LibDir, "-Wl,-rpath," + Tools.LibDir, "-lsycl",
+                    "-lprism-runtime", "-o",
                     Opts.Output.empty() ? "a.out" : Opts.Output});
   Steps.push_back(Link);
 }
@@ -305,8 +301,8 @@ int Compilation::run() {
     // A fat object: the host object with each target's device bitcode in
     // clang-offload-bundler sections.
     for (size_t S = 0; S < Opts.Sources.size(); ++S) {
-      std::string Out = Opts.Output.empty() ? stemOf(Opts.Sources[S]) + ".o"
-                                            : Opts.Output;
+      std::string Out =
+          Opts.Output.empty() ? stemOf(Opts.Sources[S]) + ".o" : Opts.Output;
       std::string Targets = "-targets=host-x86_64-unknown-linux-gnu";
       Command Bundle{{Tools.OffloadBundler, "-type=o"}};
       std::vector<std::string> Inputs = {"-input=" + HostObjects[S]};
@@ -337,8 +333,7 @@ int Compilation::runAll() {
     if (int Code = C.run()) {
       std::cerr << "prism++: error: " << baseName(C.Argv[0])
                 << " failed with exit code " << Code
-                << (Opts.Verbose ? "" : " (use -v to see the command)")
-                << "\n";
+                << (Opts.Verbose ? "" : " (use -v to see the command)") << "\n";
       return 1;
     }
   }

@@ -52,8 +52,8 @@ private:
 
   const Options &Opts;
   const Toolchain &Tools;
-  std::string TempDir;   // removed at exit unless --save-temps
-  std::string TempStem;  // prefix of kept temporaries with --save-temps
+  std::string TempDir;  // removed at exit unless --save-temps
+  std::string TempStem; // prefix of kept temporaries with --save-temps
   std::vector<std::string> Temporaries;
   std::vector<Command> Steps;
   std::vector<DeviceImage> Images;

@@ -30,28 +30,60 @@ bool isCxxSource(const std::string &Path) {
 
 /// Options that take their value as the next argument.
 bool takesSeparateValue(const std::string &A) {
-  static const char *const Names[] = {
-      "-I",       "-D",         "-U",      "-include", "-isystem",
-      "-iquote",  "-idirafter", "-L",      "-l",       "-x",
-      "-MF",      "-MT",        "-MQ",     "-Xlinker", "-Xclang",
-      "-target",  "-imacros",   "-isysroot", "-Xsycl-target-frontend",
-      "-Xsycl-target-backend"};
-  return std::find_if(std::begin(Names), std::end(Names), [&](const char *N) {
-           return A == N;
-         }) != std::end(Names);
+  static const char *const Names[] = {"-I",
+                                      "-D",
+                                      "-U",
+                                      "-include",
+                                      "-isystem",
+                                      "-iquote",
+                                      "-idirafter",
+                                      "-L",
+                                      "-l",
+                                      "-x",
+                                      "-MF",
+                                      "-MT",
+                                      "-MQ",
+                                      "-Xlinker",
+                                      "-Xclang",
+                                      "-target",
+                                      "-imacros",
+                                      "-isysroot",
+                                      "-Xsycl-target-frontend",
+                                      "-Xsycl-target-backend"};
+  return std::find_if(std::begin(Names), std::end(Names),
+                      [&](const char *N) { return A == N; }) != std::end(Names);
 }
 
 /// Compile options that change the meaning of code, so the device compile
 /// must see them too.
 bool isCommonCompileOption(const std::string &A) {
-  for (const char *P : {"-I", "-D", "-U", "-include", "-isystem", "-iquote",
-                        "-idirafter", "-imacros", "-std=", "-O", "-W", "-w",
-                        "-ffast-math", "-fno-fast-math", "-ffp-",
-                        "-fno-math-errno", "-fmath-errno", "-ffinite-math",
-                        "-fno-finite-math", "-funsafe-math",
-                        "-fno-unsafe-math", "-fdenormal-fp-math",
-                        "-fno-exceptions", "-fno-rtti", "-ferror-limit",
-                        "-fcolor-diagnostics", "-fno-color-diagnostics",
+  for (const char *P : {"-I",
+                        "-D",
+                        "-U",
+                        "-include",
+                        "-isystem",
+                        "-iquote",
+                        "-idirafter",
+                        "-imacros",
+                        "-std=",
+                        "-O",
+                        "-W",
+                        "-w",
+                        "-ffast-math",
+                        "-fno-fast-math",
+                        "-ffp-",
+                        "-fno-math-errno",
+                        "-fmath-errno",
+                        "-ffinite-math",
+                        "-fno-finite-math",
+                        "-funsafe-math",
+                        "-fno-unsafe-math",
+                        "-fdenormal-fp-math",
+                        "-fno-exceptions",
+                        "-fno-rtti",
+                        "-ferror-limit",
+                        "-fcolor-diagnostics",
+                        "-fno-color-diagnostics",
                         "-fdiagnostics-"})
     if (startsWith(A, P))
       return true;
@@ -104,10 +136,9 @@ Options parseOptions(const std::vector<std::string> &Args) {
         size_t Comma = List.find(',', Pos);
         std::string One = List.substr(Pos, Comma - Pos);
         OffloadTarget T = parseTarget(One, A);
-        if (std::none_of(O.Targets.begin(), O.Targets.end(),
-                         [&](const OffloadTarget &X) {
-                           return X.Triple == T.Triple;
-                         }))
+        if (std::none_of(
+                O.Targets.begin(), O.Targets.end(),
+                [&](const OffloadTarget &X) { return X.Triple == T.Triple; }))
           O.Targets.push_back(T);
         Pos = Comma == std::string::npos ? Comma : Comma + 1;
       } while (Pos != std::string::npos);

@@ -30,8 +30,8 @@ struct OffloadTarget {
 struct Options {
   bool Sycl = false;
   Action Act = Action::Link;
-  std::string Output;              // -o, empty if not given
-  std::vector<std::string> Sources; // C++ sources compiled for device too
+  std::string Output;                  // -o, empty if not given
+  std::vector<std::string> Sources;    // C++ sources compiled for device too
   std::vector<std::string> LinkInputs; // objects, archives, -l, -L, -Wl
   std::vector<std::string> CommonCompileArgs; // both compiles
   std::vector<std::string> HostCompileArgs;   // host compile only

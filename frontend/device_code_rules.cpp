@@ -57,8 +57,7 @@ public:
       : Reach(Reach), Diags(Diags) {
     ErrorID = Diags.getCustomDiagID(DiagnosticsEngine::Error,
                                     "SYCL kernel cannot %0");
-    CalledByID =
-        Diags.getCustomDiagID(DiagnosticsEngine::Note, "called by %0");
+    CalledByID = Diags.getCustomDiagID(DiagnosticsEngine::Note, "called by %0");
     KernelID = Diags.getCustomDiagID(DiagnosticsEngine::Note,
                                      "in kernel '%0' defined here");
   }
@@ -141,9 +140,8 @@ public:
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const auto *Var = dyn_cast<VarDecl>(E->getDecl());
     if (!Var || !Var->hasGlobalStorage() || Var->isConstexpr() ||
-        Var->getType().isConstQualified() ||
-        Var->hasAttr<CUDADeviceAttr>() || Var->hasAttr<CUDAConstantAttr>() ||
-        Var->hasAttr<CUDASharedAttr>())
+        Var->getType().isConstQualified() || Var->hasAttr<CUDADeviceAttr>() ||
+        Var->hasAttr<CUDAConstantAttr>() || Var->hasAttr<CUDASharedAttr>())
       return true;
     Reporter.report(E->getLocation(), Rule::GlobalVariable, In);
     return true;

@@ -43,8 +43,8 @@ public:
   /// Definitions that became device code after code generation saw them.
   ArrayRef<FunctionDecl *> newlyMarked() const { return NewlyMarked; }
 
-  void ReadDeclsToCheckForDeferredDiags(
-      llvm::SmallSetVector<Decl *, 4> &) override {
+  void
+  ReadDeclsToCheckForDeferredDiags(llvm::SmallSetVector<Decl *, 4> &) override {
     if (!S || Kernels.empty())
       return;
     KernelReachability Reach;

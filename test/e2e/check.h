@@ -9,7 +9,7 @@
 #define CHECK(Cond)                                                            \
   do {                                                                         \
     if (!(Cond)) {                                                             \
-      std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__,   \
+      std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__,    \
                    #Cond);                                                     \
       std::exit(1);                                                            \
     }                                                                          \

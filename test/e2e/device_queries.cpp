@@ -22,9 +22,8 @@ int main() {
   CHECK(!sycl::platform::get_platforms().empty());
   CHECK(!sycl::device::get_devices(sycl::info::device_type::cpu).empty());
 
-  sycl::queue ByCallable{[](const sycl::device &Dev) {
-    return Dev.is_cpu() ? 10 : -1;
-  }};
+  sycl::queue ByCallable{
+      [](const sycl::device &Dev) { return Dev.is_cpu() ? 10 : -1; }};
   CHECK(ByCallable.get_device() == D);
   sycl::queue ByDevice{D};
   CHECK(ByDevice.get_device() == D);

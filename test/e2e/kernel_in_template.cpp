@@ -3,8 +3,9 @@
 #include <sycl/sycl.hpp>
 
 template <typename T> void scale(sycl::queue &Q, T *Data, size_t N, T By) {
-  Q.parallel_for(sycl::range<1>(N), [=](sycl::id<1> I) { Data[I] *= By; })
-      .wait();
+  Q.parallel_for(sycl::range<1>(N), [=](sycl::id<1> I) {
+     Data[I] *= By;
+   }).wait();
 }
 
 template <typename T> bool run(sycl::queue &Q) {

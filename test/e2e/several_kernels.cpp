@@ -14,9 +14,8 @@ int main() {
                                   [=](sycl::id<1> I) { B[I] = A[I] * 2; });
   sycl::event E3 = Q.submit([&](sycl::handler &H) {
     H.depends_on(E2);
-    H.parallel_for(sycl::range<1>(N), [=](sycl::item<1> It) {
-      A[It] = A[It] + B[It] + 1;
-    });
+    H.parallel_for(sycl::range<1>(N),
+                   [=](sycl::item<1> It) { A[It] = A[It] + B[It] + 1; });
   });
   E3.wait();
   std::vector<int> Host(N);

@@ -12,9 +12,12 @@ int main() {
   int *Shared = static_cast<int *>(sycl::malloc_shared(N * sizeof(int), Q));
   int *Host = sycl::malloc_host<int>(N, Q);
   CHECK(Dev && Shared && Host);
-  CHECK(sycl::get_pointer_type(Dev, Q.get_context()) == sycl::usm::alloc::device);
-  CHECK(sycl::get_pointer_type(Shared, Q.get_context()) == sycl::usm::alloc::shared);
-  CHECK(sycl::get_pointer_type(Host, Q.get_context()) == sycl::usm::alloc::host);
+  CHECK(sycl::get_pointer_type(Dev, Q.get_context()) ==
+        sycl::usm::alloc::device);
+  CHECK(sycl::get_pointer_type(Shared, Q.get_context()) ==
+        sycl::usm::alloc::shared);
+  CHECK(sycl::get_pointer_type(Host, Q.get_context()) ==
+        sycl::usm::alloc::host);
 
   for (size_t I = 0; I < N; ++I)
     Host[I] = int(I);
@@ -33,8 +36,9 @@ int main() {
 
   Q.copy(Host, Dev, N);
   Q.wait();
-  Q.parallel_for(sycl::range<1>(N), [=](sycl::id<1> I) { Host[I] = Dev[I] * 2; })
-      .wait();
+  Q.parallel_for(sycl::range<1>(N), [=](sycl::id<1> I) {
+     Host[I] = Dev[I] * 2;
+   }).wait();
   for (size_t I = 0; I < N; ++I)
     CHECK_EQ(Host[I], int(2 * I));
 

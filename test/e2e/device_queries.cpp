@@ -5,6 +5,7 @@
 #include <sycl/sycl.hpp>
 
 #include <iostream>
+#include <string>
 
 int main() {
   sycl::queue Q{sycl::cpu_selector_v};
@@ -36,5 +37,25 @@ int main() {
     std::cout << "rejecting selector: " << E.what() << "\n";
   }
   CHECK(Threw);
+
+  // Without a GPU, gpu_selector_v rejects every device.
+  if (sycl::device::get_devices(sycl::info::device_type::gpu).empty()) {
+    bool GpuThrew = false;
+    try {
+      sycl::queue Gpu{sycl::gpu_selector_v};
+    } catch (const sycl::exception &E) {
+      GpuThrew = E.code() == sycl::errc::runtime &&
+                 std::string(E.what()).find("gpu_selector_v") !=
+                     std::string::npos;
+    }
+    CHECK(GpuThrew);
+  }
+
+  // wait_and_throw with nothing pending returns; the queue still works.
+  int *Value = sycl::malloc_shared<int>(1, Q);
+  Q.single_task([=]() { *Value = 5; });
+  Q.wait_and_throw();
+  CHECK_EQ(*Value, 5);
+  sycl::free(Value, Q);
   std::puts("device_queries: passed");
 }

@@ -26,6 +26,7 @@ foreach(tool opt llvm-link llc llvm-dis FileCheck not)
 endforeach()
 prism_require(PRISM_OPT "opt 15" llvm-15)
 prism_require(PRISM_LLVM_LINK "llvm-link 15" llvm-15)
+prism_require(PRISM_LLC "llc 15" llvm-15)
 prism_require(PRISM_FILECHECK "FileCheck 15" llvm-15-tools)
 find_program(PRISM_CLANG_OFFLOAD_BUNDLER clang-offload-bundler
              PATHS ${PRISM_LLVM_BIN_DIR} NO_DEFAULT_PATH)
@@ -45,6 +46,10 @@ find_library(PRISM_SPIRV_LIB LLVMSPIRVLib)
 if(NOT PRISM_SPIRV_LIB_INCLUDE OR NOT PRISM_SPIRV_LIB)
   prism_require(FALSE "the SPIR-V translator library" libllvmspirvlib-15-dev)
 endif()
+
+find_file(PRISM_LIBCLC_NVPTX nvptx64--nvidiacl.bc PATHS /usr/lib/clc
+          NO_DEFAULT_PATH)
+prism_require(PRISM_LIBCLC_NVPTX "libclc's NVPTX builtins" libclc-15)
 
 find_package(OpenCL QUIET)
 prism_require(OpenCL_FOUND "the OpenCL ICD loader and headers"

@@ -78,7 +78,9 @@ int optLevel(const std::vector<std::string> &Args) {
 /// object. Clang 15's bundler knows no "sycl" offload kind; the device code
 /// is HIP-mode bitcode, so it is filed as "hip".
 std::string bundleId(const OffloadTarget &T) {
-  return "hip-" + T.Triple + "-unknown-unknown";
+  if (T.Kind == OffloadTarget::Spirv)
+    return "hip-spir64-unknown-unknown";
+  return "hip-nvptx64-nvidia-cuda--" + T.Arch;
 }
 
 /// True if the object file at Path carries a bundle with that id (the
@@ -160,11 +162,28 @@ std::vector<std::string> Compilation::commonCompileArgs() const {
 }
 
 Command Compilation::deviceCompile(const std::string &Source,
-                                   const OffloadTarget &,
+                                   const OffloadTarget &T,
                                    const std::string &Out, bool SyntaxOnly) {
-  Command C{{Tools.Clang, "-x", "hip", "--offload=spirv64",
-             "--cuda-device-only", "-cuid=" + compilationId(Source),
-             "-fplugin=" + Tools.frontendPlugin(), "-D__SYCL_DEVICE_ONLY__=1"}};
+  Command C{{Tools.Clang}};
+  if (T.Kind == OffloadTarget::Spirv) {
+    C.Argv.insert(C.Argv.end(),
+                  {"-x", "hip", "--offload=spirv64", "--cuda-device-only"});
+  } else {
+    // CUDA mode with no CUDA SDK: the PTX is JIT-compiled by the driver, so
+    // neither ptxas nor libdevice is needed. -fmath-errno keeps <math.h>
+    // calls as calls that the device library defines; as llvm.* math
+    // intrinsics, llc would lower them to libcalls after the library link.
+    C.Argv.insert(C.Argv.end(),
+                  {"-x", "cuda", "--cuda-gpu-arch=" + T.Arch,
+                   "--cuda-path=/nonexistent", "-nocudainc", "-nocudalib",
+                   "-Xclang", "-target-sdk-version=11.5",
+                   "--cuda-feature=+ptx75", "--cuda-device-only",
+                   "-Wno-unknown-cuda-version", "-fmath-errno", "-include",
+                   Tools.IncludeDir + "/prism/cuda_device_prelude.h"});
+  }
+  C.Argv.insert(C.Argv.end(), {"-cuid=" + compilationId(Source),
+                               "-fplugin=" + Tools.frontendPlugin(),
+                               "-D__SYCL_DEVICE_ONLY__=1"});
   for (const std::string &A : commonCompileArgs())
     C.Argv.push_back(A);
   for (const std::string &A : Opts.DeviceCompileArgs)
@@ -200,27 +219,33 @@ Command Compilation::hostCompile(const std::string &Source,
 
 void Compilation::planDeviceLink(const OffloadTarget &T,
                                  const std::vector<std::string> &Bitcode) {
-  std::string Linked = tempFile(T.Triple + "-linked", ".bc");
+  std::string Linked = tempFile(T.tag() + "-linked", ".bc");
   Command Link{{Tools.LlvmLink}};
   Link.Argv.insert(Link.Argv.end(), Bitcode.begin(), Bitcode.end());
   Link.Argv.insert(Link.Argv.end(), {"-o", Linked});
   Steps.push_back(Link);
 
-  std::string WithLib = tempFile(T.Triple + "-devicelib", ".bc");
+  std::string WithLib = tempFile(T.tag() + "-devicelib", ".bc");
   Steps.push_back({{Tools.LlvmLink, Linked, "--only-needed",
-                    Tools.deviceLibrary(T.Triple), "-o", WithLib}});
+                    Tools.deviceLibrary(T.library()), "-o", WithLib}});
 
-  std::string PostLink = tempFile(T.Triple + "-postlink", ".bc");
-  std::string Symbols = tempFile(T.Triple, ".sym");
+  bool Spirv = T.Kind == OffloadTarget::Spirv;
+  std::string PostLink = tempFile(T.tag() + "-postlink", ".bc");
+  std::string Symbols = tempFile(T.tag(), ".sym");
   Steps.push_back(
       {{Tools.Opt, "-load-pass-plugin=" + Tools.passPlugin(),
-        "-passes=prism-post-link-spirv",
+        Spirv ? "-passes=prism-post-link-spirv" : "-passes=prism-post-link-ptx",
         "-prism-opt-level=" + std::to_string(optLevel(Opts.CommonCompileArgs)),
         "-prism-symbols-out=" + Symbols, WithLib, "-o", PostLink}});
 
-  std::string Image = tempFile(T.Triple, ".spv");
-  Steps.push_back({{Tools.LlvmSpirv, SpirvExtensions, PostLink, "-o", Image}});
-  Images.push_back({T.Triple, Image, Symbols});
+  std::string Image = tempFile(T.tag(), Spirv ? ".spv" : ".ptx");
+  if (Spirv)
+    Steps.push_back(
+        {{Tools.LlvmSpirv, SpirvExtensions, PostLink, "-o", Image}});
+  else
+    Steps.push_back({{Tools.Llc, "-march=nvptx64", "-mcpu=" + T.Arch,
+                      "-mattr=+ptx75", "-O3", PostLink, "-o", Image}});
+  Images.push_back({T, Image, Symbols});
 }
 
 void Compilation::planHostLink(const std::vector<std::string> &Objects) {
@@ -230,8 +255,11 @@ void Compilation::planHostLink(const std::vector<std::string> &Objects) {
       {Tools.OffloadWrapper, "-o", WrapperAsm, "--container", Container}};
   for (const DeviceImage &I : Images) {
     Wrap.Argv.push_back("--image");
-    Wrap.Argv.push_back("format=spirv,target=" + I.Triple +
-                        ",arch=,file=" + I.Image + ",symbols=" + I.Symbols);
+    Wrap.Argv.push_back(
+        std::string("format=") +
+        (I.Target.Kind == OffloadTarget::Spirv ? "spirv" : "ptx") +
+        ",target=" + I.Target.Triple + ",arch=" + I.Target.Arch +
+        ",file=" + I.Image + ",symbols=" + I.Symbols);
   }
   Steps.push_back(Wrap);
   std::string WrapperObj = tempFile("wrapper", ".o");
@@ -270,7 +298,7 @@ int Compilation::run() {
       break;
     }
     for (size_t I = 0; I < Opts.Targets.size(); ++I) {
-      std::string Bc = tempFile(Stem + "-" + Opts.Targets[I].Triple, ".bc");
+      std::string Bc = tempFile(Stem + "-" + Opts.Targets[I].tag(), ".bc");
       Steps.push_back(deviceCompile(Source, Opts.Targets[I], Bc, false));
       DeviceBitcode[I].push_back(Bc);
     }
@@ -289,7 +317,7 @@ int Compilation::run() {
         if (!hasBundle(Input, Id))
           continue;
         std::string Bc =
-            tempFile(stemOf(Input) + "-" + Opts.Targets[I].Triple, ".bc");
+            tempFile(stemOf(Input) + "-" + Opts.Targets[I].tag(), ".bc");
         Steps.push_back({{Tools.OffloadBundler, "-type=o", "-targets=" + Id,
                           "-input=" + Input, "-output=" + Bc, "-unbundle"}});
         DeviceBitcode[I].push_back(Bc);

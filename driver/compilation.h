@@ -33,7 +33,7 @@ public:
 
 private:
   struct DeviceImage {
-    std::string Triple;
+    OffloadTarget Target;
     std::string Image;
     std::string Symbols;
   };

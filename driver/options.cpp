@@ -90,16 +90,58 @@ bool isCommonCompileOption(const std::string &A) {
   return false;
 }
 
-const char *const SupportedTargets = "spir64";
+const char *const SupportedTargets =
+    "spir64, nvptx64-nvidia-cuda, nvidia_gpu_sm_XX";
+const char *const DefaultCudaArch = "sm_80";
+
+/// "sm_XX" with two or three digits, the form --cuda-gpu-arch takes.
+bool isCudaArch(const std::string &Arch) {
+  if (Arch.size() < 5 || Arch.size() > 6 || Arch.compare(0, 3, "sm_") != 0)
+    return false;
+  return std::all_of(Arch.begin() + 3, Arch.end(),
+                     [](char C) { return C >= '0' && C <= '9'; });
+}
 
 OffloadTarget parseTarget(const std::string &Value, const std::string &Opt) {
   if (Value == "spir64" || Value == "spir64-unknown-unknown" ||
       Value == "spirv64")
-    return {"spir64"};
+    return {OffloadTarget::Spirv, "spir64", ""};
+  if (Value == "nvptx64-nvidia-cuda" || Value == "nvptx64")
+    return {OffloadTarget::Ptx, "nvptx64-nvidia-cuda", DefaultCudaArch};
+  const std::string NvidiaPrefix = "nvidia_gpu_";
+  if (Value.rfind(NvidiaPrefix, 0) == 0) {
+    std::string Arch = Value.substr(NvidiaPrefix.size());
+    if (!isCudaArch(Arch))
+      throw OptionError{"unsupported NVIDIA architecture '" + Arch + "' in '" +
+                        Opt + "'; expected nvidia_gpu_sm_XX, e.g. " +
+                        "nvidia_gpu_sm_80"};
+    return {OffloadTarget::Ptx, "nvptx64-nvidia-cuda", Arch};
+  }
   if (Value.empty())
     throw OptionError{"empty target in '" + Opt + "'"};
   throw OptionError{"unsupported value '" + Value + "' in '" + Opt +
                     "'; supported targets: " + SupportedTargets};
+}
+
+/// Applies one -Xsycl-target-backend argument. Only the NVPTX target takes
+/// backend options: --cuda-gpu-arch=sm_XX (also --offload-arch=sm_XX).
+void applyBackendOption(Options &O, const std::string &Target,
+                        const std::string &Arg, const std::string &Opt) {
+  std::string Arch;
+  for (const char *Prefix : {"--cuda-gpu-arch=", "--offload-arch="})
+    if (Arg.rfind(Prefix, 0) == 0)
+      Arch = Arg.substr(std::strlen(Prefix));
+  if (Arch.empty())
+    throw OptionError{"unsupported backend option '" + Arg + "' in '" + Opt +
+                      "'; the nvptx64-nvidia-cuda backend takes " +
+                      "--cuda-gpu-arch=sm_XX"};
+  if (!isCudaArch(Arch))
+    throw OptionError{"unsupported NVIDIA architecture '" + Arch + "' in '" +
+                      Opt + " " + Arg + "'; expected sm_XX, e.g. sm_80"};
+  if (!Target.empty() && parseTarget(Target, Opt).Kind != OffloadTarget::Ptx)
+    throw OptionError{"target '" + Target + "' in '" + Opt +
+                      "' takes no backend options"};
+  O.PendingCudaArch = Arch;
 }
 
 } // namespace
@@ -136,9 +178,10 @@ Options parseOptions(const std::vector<std::string> &Args) {
         size_t Comma = List.find(',', Pos);
         std::string One = List.substr(Pos, Comma - Pos);
         OffloadTarget T = parseTarget(One, A);
-        if (std::none_of(
-                O.Targets.begin(), O.Targets.end(),
-                [&](const OffloadTarget &X) { return X.Triple == T.Triple; }))
+        if (std::none_of(O.Targets.begin(), O.Targets.end(),
+                         [&](const OffloadTarget &X) {
+                           return X.Triple == T.Triple && X.Arch == T.Arch;
+                         }))
           O.Targets.push_back(T);
         Pos = Comma == std::string::npos ? Comma : Comma + 1;
       } while (Pos != std::string::npos);
@@ -146,6 +189,15 @@ Options parseOptions(const std::vector<std::string> &Args) {
     }
     if (A == "-Xsycl-target-frontend") {
       O.DeviceCompileArgs.push_back(Next());
+      continue;
+    }
+    if (A == "-Xsycl-target-backend" ||
+        startsWith(A, "-Xsycl-target-backend=")) {
+      std::string Target = A.size() > std::strlen("-Xsycl-target-backend")
+                               ? A.substr(std::strlen("-Xsycl-target-backend="))
+                               : "";
+      std::string Arg = Next();
+      applyBackendOption(O, Target, Arg, A);
       continue;
     }
     if (startsWith(A, "-fsycl") || startsWith(A, "-Xsycl"))
@@ -215,7 +267,17 @@ Options parseOptions(const std::vector<std::string> &Args) {
       O.LinkInputs.push_back(A);
   }
   if (O.Targets.empty())
-    O.Targets.push_back({"spir64"});
+    O.Targets.push_back({OffloadTarget::Spirv, "spir64", ""});
+  if (!O.PendingCudaArch.empty()) {
+    auto Ptx = std::find_if(
+        O.Targets.begin(), O.Targets.end(),
+        [](const OffloadTarget &T) { return T.Kind == OffloadTarget::Ptx; });
+    if (Ptx == O.Targets.end())
+      throw OptionError{
+          "-Xsycl-target-backend --cuda-gpu-arch=" + O.PendingCudaArch +
+          " needs -fsycl-targets=nvptx64-nvidia-cuda"};
+    Ptx->Arch = O.PendingCudaArch;
+  }
   if (O.Sources.empty() && O.LinkInputs.empty())
     throw OptionError{"no input files"};
   if (O.Act == Action::Compile && !O.Output.empty() && O.Sources.size() > 1)

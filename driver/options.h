@@ -24,7 +24,15 @@ enum class Action {
 
 /// A device target the executable carries an image for.
 struct OffloadTarget {
-  std::string Triple; // "spir64"
+  enum KindType { Spirv, Ptx } Kind;
+  std::string Triple; // "spir64", "nvptx64-nvidia-cuda"
+  std::string Arch;   // "sm_80" for PTX, empty for SPIR-V
+  /// The short name of the device library and its device code.
+  const char *library() const { return Kind == Spirv ? "spir64" : "nvptx64"; }
+  /// The name used in temporary file names ("spir64", "nvptx64-sm_80").
+  std::string tag() const {
+    return Kind == Spirv ? "spir64" : "nvptx64-" + Arch;
+  }
 };
 
 struct Options {
@@ -38,9 +46,10 @@ struct Options {
   std::vector<std::string> DeviceCompileArgs; // -Xsycl-target-frontend
   std::vector<std::string> LinkArgs;          // link step only
   std::vector<OffloadTarget> Targets;
-  bool Verbose = false;   // -v
-  bool DryRun = false;    // -###
-  bool SaveTemps = false; // --save-temps
+  std::string PendingCudaArch; // from -Xsycl-target-backend, applied last
+  bool Verbose = false;        // -v
+  bool DryRun = false;         // -###
+  bool SaveTemps = false;      // --save-temps
 };
 
 /// Thrown for a command line the driver refuses; the message names the

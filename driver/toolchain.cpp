@@ -39,8 +39,8 @@ std::string Toolchain::passPlugin() const {
   return ResourceDir + "/PrismPasses.so";
 }
 
-std::string Toolchain::deviceLibrary(const std::string &Triple) const {
-  return ResourceDir + "/devicelib-" + Triple + ".bc";
+std::string Toolchain::deviceLibrary(const std::string &Target) const {
+  return ResourceDir + "/devicelib-" + Target + ".bc";
 }
 
 Toolchain Toolchain::locate() {
@@ -53,6 +53,7 @@ Toolchain Toolchain::locate() {
   T.Clang = PRISM_TOOL_CLANGXX;
   T.LlvmLink = PRISM_TOOL_LLVM_LINK;
   T.Opt = PRISM_TOOL_OPT;
+  T.Llc = PRISM_TOOL_LLC;
   T.LlvmSpirv = PRISM_TOOL_LLVM_SPIRV;
   T.OffloadBundler = PRISM_TOOL_OFFLOAD_BUNDLER;
   T.OffloadWrapper = T.BinDir + "/prism-offload-wrapper";

@@ -24,13 +24,15 @@ struct Toolchain {
   std::string Clang;
   std::string LlvmLink;
   std::string Opt;
+  std::string Llc;
   std::string LlvmSpirv;
   std::string OffloadBundler;
   std::string OffloadWrapper;
 
   std::string frontendPlugin() const;
   std::string passPlugin() const;
-  std::string deviceLibrary(const std::string &Triple) const;
+  /// The device library for a target ("spir64", "nvptx64").
+  std::string deviceLibrary(const std::string &Target) const;
 
   /// Locates the tree holding the running prism++.
   static Toolchain locate();

@@ -11,7 +11,9 @@
 //  - a SPIR-V builtin function (a name containing "__spirv_"), which the
 //    translator turns into a SPIR-V instruction or builtin variable,
 //  - an OpenCL C work-item or synchronisation builtin the translator maps
-//    (get_global_id, barrier, ...).
+//    (get_global_id, barrier, ...),
+//  - __nvvm_reflect, which the NVPTX backend folds (libclc's code asks it
+//    about the target).
 //
 // Anything else (__cxa_throw, operator new, printf before it is lowered, a
 // host-only function) would become an import no device runtime resolves, and
@@ -61,6 +63,7 @@ static bool isTranslatedOpenCLBuiltin(StringRef Name) {
 
 static bool isDeviceProvided(const Function &F) {
   return F.isIntrinsic() || F.getName().contains("__spirv_") ||
+         F.getName() == "__nvvm_reflect" ||
          isTranslatedOpenCLBuiltin(F.getName());
 }
 

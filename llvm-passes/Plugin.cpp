@@ -30,7 +30,7 @@ using namespace llvm;
 
 static cl::opt<unsigned> PostLinkOptLevel(
     "prism-opt-level",
-    cl::desc("Optimisation level (0-3) that prism-post-link-spirv runs the "
+    cl::desc("Optimisation level (0-3) that prism-post-link-spirv/-ptx run the "
              "standard module pipeline at; 0 runs none"),
     cl::init(0));
 
@@ -58,6 +58,18 @@ static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
   MPM.addPass(KernelSymbolsPass());
 }
 
+static void addPostLinkPtx(PassBuilder &PB, ModulePassManager &MPM) {
+  MPM.addPass(StripOptNonePass());
+  MPM.addPass(KernelsOnlyPass());
+  if (PostLinkOptLevel > 0)
+    MPM.addPass(
+        PB.buildPerModuleDefaultPipeline(optimizationLevel(PostLinkOptLevel)));
+  MPM.addPass(HostKernelNamesPass());
+  MPM.addPass(CheckImportsPass());
+  MPM.addPass(KernelSymbolsPass());
+  MPM.addPass(PtxNamesPass());
+}
+
 static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
                                        ModulePassManager &MPM) {
   if (Name == "prism-strip-optnone")
@@ -70,8 +82,14 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(CheckImportsPass());
   else if (Name == "prism-kernel-symbols")
     MPM.addPass(KernelSymbolsPass());
+  else if (Name == "prism-host-kernel-names")
+    MPM.addPass(HostKernelNamesPass());
+  else if (Name == "prism-ptx-names")
+    MPM.addPass(PtxNamesPass());
   else if (Name == "prism-post-link-spirv")
     addPostLinkSpirv(PB, MPM);
+  else if (Name == "prism-post-link-ptx")
+    addPostLinkPtx(PB, MPM);
   else
     return false;
   return true;

@@ -39,6 +39,16 @@ struct KernelSymbolsPass : llvm::PassInfoMixin<KernelSymbolsPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+// HostKernelNames.cpp
+struct HostKernelNamesPass : llvm::PassInfoMixin<HostKernelNamesPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
+// PtxNames.cpp
+struct PtxNamesPass : llvm::PassInfoMixin<PtxNamesPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 } // namespace prism
 
 #endif // PRISM_LLVM_PASSES_PRISMPASSES_H

@@ -7,7 +7,7 @@ usage: run_corrupted.py <container|image> <executable> <copy> <regex>
 
 container: flips one byte past the container header, so only the checksum
            can notice: the runtime must refuse the container at registration.
-image:     flips the first byte of the first device image and fixes the
+image:     flips the first byte of the SPIR-V image and fixes the
            checksum, so the container is valid but the image is not: the
            device build fails and the program gets a sycl::exception naming
            the kernel and carrying the build log."""
@@ -18,6 +18,8 @@ import subprocess
 import sys
 
 HEADER_SIZE = 32
+IMAGE_RECORD_SIZE = 80  # sizeof(prism_image_record)
+FORMAT_SPIRV = 1
 
 
 def fnv1a64(chunks):
@@ -38,7 +40,12 @@ if mode == "container":
     data[start + HEADER_SIZE + 40] ^= 0x5A
 elif mode == "image":
     total = struct.unpack_from("<Q", data, start + 16)[0]
-    image_offset = struct.unpack_from("<Q", data, start + HEADER_SIZE + 40)[0]
+    image_count = struct.unpack_from("<I", data, start + 12)[0]
+    records = [start + HEADER_SIZE + i * IMAGE_RECORD_SIZE for i in range(image_count)]
+    spirv = [r for r in records if struct.unpack_from("<I", data, r)[0] == FORMAT_SPIRV]
+    if not spirv:
+        sys.exit("no SPIR-V image in " + source)
+    image_offset = struct.unpack_from("<Q", data, spirv[0] + 40)[0]
     data[start + image_offset] ^= 0xFF
     container = data[start:start + total]
     checksum = fnv1a64([container[0:24], container[HEADER_SIZE:]])

@@ -11,7 +11,7 @@
 #ifndef SYCL_DETAIL_DEFINES_HPP
 #define SYCL_DETAIL_DEFINES_HPP
 
-#if defined(__HIP__)
+#if defined(__HIP__) || defined(__CUDA__)
 #define PRISM_SYCL_KERNEL __attribute__((global))
 #define PRISM_SYCL_DEVICE __attribute__((device))
 #else

@@ -1,0 +1,257 @@
+//===- cuda_plugin.h - Handle structs and internals of the CUDA plugin ----===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// The opaque handles of include/prism/plugin.h are defined here for the CUDA
+// backend, together with the functions each source file contributes to the
+// API table. Every handle starts with a magic tag so that a null or foreign
+// handle is refused with PRISM_ERROR_INVALID_HANDLE instead of being
+// dereferenced as something it is not.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_PLUGINS_CUDA_CUDA_PLUGIN_H
+#define PRISM_PLUGINS_CUDA_CUDA_PLUGIN_H
+
+#include "driver_api.h"
+
+#include "prism/plugin.h"
+
+#include <spdlog/logger.h>
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+// Magic tags, one per handle kind ("PLAT", "DEVI", ...).
+enum : uint32_t {
+  PlatformMagic = 0x54414c50,
+  DeviceMagic = 0x49564544,
+  ContextMagic = 0x5458434e,
+  QueueMagic = 0x45555551,
+  EventMagic = 0x544e5645,
+  ProgramMagic = 0x474f5250,
+  KernelMagic = 0x4e52454b,
+};
+
+struct prism_device_t {
+  uint32_t magic = DeviceMagic;
+  CUdevice id = 0;
+  prism_platform_t *platform = nullptr;
+  std::string name;
+  uint32_t computeCapability = 0; // major * 10 + minor
+  uint32_t usmKinds = 0;          // bits of prism_usm_kind
+};
+
+struct prism_platform_t {
+  uint32_t magic = PlatformMagic;
+  std::string version;                   // "CUDA 13.0", from cuDriverGetVersion
+  std::vector<prism_device_t *> devices; // owned by deviceStorage
+  std::vector<std::unique_ptr<prism_device_t>> deviceStorage;
+};
+
+namespace prism::cuda {
+
+// One device of a prism context: its retained primary context, and the
+// reference event that profiling timestamps are measured from.
+struct DeviceContext {
+  prism_device_t *device = nullptr;
+  CUcontext handle = nullptr;
+  std::mutex referenceMutex;
+  CUevent reference = nullptr;  // recorded once, by the first profiling queue
+  uint64_t referenceHostNs = 0; // host steady clock when it completed
+};
+
+// A live USM allocation: how to free it and in which CUDA context.
+struct Allocation {
+  uint32_t kind = 0; // prism_usm_kind
+  CUcontext context = nullptr;
+};
+
+} // namespace prism::cuda
+
+struct prism_context_t {
+  uint32_t magic = ContextMagic;
+  std::vector<std::unique_ptr<prism::cuda::DeviceContext>> devices;
+
+  std::mutex allocationMutex;
+  std::unordered_map<void *, prism::cuda::Allocation> allocations;
+};
+
+struct prism_queue_t {
+  uint32_t magic = QueueMagic;
+  CUstream stream = nullptr;
+  prism_context_t *context = nullptr;
+  prism::cuda::DeviceContext *deviceContext = nullptr;
+  bool profiling = false;
+};
+
+struct prism_event_t {
+  uint32_t magic = EventMagic;
+  CUevent end = nullptr;   // recorded after the command
+  CUevent start = nullptr; // recorded before it; only on profiling queues
+  prism::cuda::DeviceContext *deviceContext = nullptr;
+  uint64_t submitNs = 0; // host steady clock at enqueue
+};
+
+struct prism_program_t {
+  uint32_t magic = ProgramMagic;
+  CUmodule module = nullptr;
+  prism_context_t *context = nullptr;
+  prism::cuda::DeviceContext *deviceContext = nullptr;
+};
+
+struct prism_kernel_t {
+  uint32_t magic = KernelMagic;
+  CUfunction function = nullptr;
+  prism_program_t *program = nullptr;
+  std::string name;
+  uint32_t maxThreadsPerBlock = 0; // the function's own limit
+};
+
+namespace prism::cuda {
+
+template <class Handle, uint32_t Magic>
+inline bool hasMagic(const Handle *handle) {
+  return handle && handle->magic == Magic;
+}
+inline bool isValid(const prism_platform_t *h) {
+  return hasMagic<prism_platform_t, PlatformMagic>(h);
+}
+inline bool isValid(const prism_device_t *h) {
+  return hasMagic<prism_device_t, DeviceMagic>(h);
+}
+inline bool isValid(const prism_context_t *h) {
+  return hasMagic<prism_context_t, ContextMagic>(h);
+}
+inline bool isValid(const prism_queue_t *h) {
+  return hasMagic<prism_queue_t, QueueMagic>(h);
+}
+inline bool isValid(const prism_event_t *h) {
+  return hasMagic<prism_event_t, EventMagic>(h);
+}
+inline bool isValid(const prism_program_t *h) {
+  return hasMagic<prism_program_t, ProgramMagic>(h);
+}
+inline bool isValid(const prism_kernel_t *h) {
+  return hasMagic<prism_kernel_t, KernelMagic>(h);
+}
+
+// --- error.cpp: diagnostics -------------------------------------------------
+
+spdlog::logger &logger();
+// Re-reads PRISM_LOG_LEVEL (trace, debug, info, warn, error, off; default
+// warn) so that a later initialize() can change it.
+void configureLogLevel();
+// Keeps `message` as the calling thread's last error and returns `result`.
+prism_result fail(prism_result result, std::string message);
+// Fails with the prism_result matching `error`, naming the CUDA call.
+prism_result failCuda(CUresult error, const char *call,
+                      const std::string &context);
+const char *lastError();
+// "CUDA_ERROR_NO_DEVICE (100)".
+std::string cudaErrorText(CUresult error);
+prism_result resultFromCuda(CUresult error);
+
+// --- context.cpp ------------------------------------------------------------
+
+// Makes `context` current on the calling thread. The last context made
+// current is remembered per thread, so the common case costs no driver call.
+// (Code outside Prism that switches the thread's context behind its back
+// must set it back; Prism uses only primary contexts, as the CUDA runtime
+// does, so mixing the two is fine.)
+inline CUresult makeCurrent(CUcontext context) {
+  thread_local CUcontext current = nullptr;
+  if (current == context)
+    return CUDA_SUCCESS;
+  CUresult error = cu.ctxSetCurrent(context);
+  if (error == CUDA_SUCCESS)
+    current = context;
+  return error;
+}
+
+// The member of `context` for `device`, or null when it is not one.
+DeviceContext *findDevice(prism_context_t &context, prism_device_t *device);
+
+// --- event.cpp --------------------------------------------------------------
+
+// Nanoseconds of the host steady clock, the time base of profiling answers.
+uint64_t hostNanoseconds();
+
+// Makes `queue`'s stream wait for a prism wait list.
+prism_result waitForEvents(prism_queue_t &queue, uint32_t count,
+                           const prism_event *events, const char *what);
+
+// The events of one enqueue. begin() is called before the command is
+// enqueued (it records the start event on profiling queues), end() after
+// (it records the end event and hands the prism event to the caller). Both
+// do nothing when the caller asked for no event.
+class CommandEvent {
+public:
+  CommandEvent(prism_queue_t &queue, prism_event *out)
+      : queue(queue), out(out) {}
+  CommandEvent(const CommandEvent &) = delete;
+  CommandEvent &operator=(const CommandEvent &) = delete;
+  ~CommandEvent();
+  prism_result begin(const char *what);
+  prism_result end(const char *what);
+
+private:
+  prism_queue_t &queue;
+  prism_event *out;
+  prism_event_t *event = nullptr;
+};
+
+// --- API entries, one group per source file ---------------------------------
+
+prism_result initialize();
+prism_result platformGet(uint32_t capacity, prism_platform *platforms,
+                         uint32_t *count);
+prism_result platformGetInfo(prism_platform platform, prism_platform_info what,
+                             size_t size, void *value, size_t *sizeRet);
+prism_result deviceGet(prism_platform platform, uint32_t capacity,
+                       prism_device *devices, uint32_t *count);
+prism_result deviceGetInfo(prism_device device, prism_device_info what,
+                           size_t size, void *value, size_t *sizeRet);
+prism_result contextCreate(uint32_t deviceCount, const prism_device *devices,
+                           prism_context *context);
+prism_result contextRelease(prism_context context);
+prism_result queueCreate(prism_context context, prism_device device,
+                         uint32_t flags, prism_queue *queue);
+prism_result queueFinish(prism_queue queue);
+prism_result queueRelease(prism_queue queue);
+prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
+                      size_t size, size_t alignment, void **ptr);
+prism_result usmFree(prism_context context, void *ptr);
+prism_result enqueueMemcpy(prism_queue queue, void *dst, const void *src,
+                           size_t size, uint32_t waitCount,
+                           const prism_event *waitList, prism_event *outEvent);
+prism_result enqueueFill(prism_queue queue, void *dst, const void *pattern,
+                         size_t patternSize, size_t size, uint32_t waitCount,
+                         const prism_event *waitList, prism_event *outEvent);
+prism_result programCreate(prism_context context, prism_device device,
+                           uint32_t format, const void *image, size_t size,
+                           const char *options, prism_program *program);
+prism_result programRelease(prism_program program);
+prism_result kernelCreate(prism_program program, const char *name,
+                          prism_kernel *kernel);
+prism_result kernelRelease(prism_kernel kernel);
+prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
+                           const prism_launch_config *config, uint32_t argCount,
+                           const prism_kernel_arg *args, uint32_t waitCount,
+                           const prism_event *waitList, prism_event *outEvent);
+prism_result eventWait(uint32_t count, const prism_event *events);
+prism_result eventGetStatus(prism_event event, uint32_t *status);
+prism_result eventGetProfiling(prism_event event, prism_profiling_info what,
+                               uint64_t *nanoseconds);
+prism_result eventRelease(prism_event event);
+
+// Copies a fixed-size or array answer of a get_info query to the caller.
+prism_result copyInfo(const void *data, size_t dataSize, size_t size,
+                      void *value, size_t *sizeRet, const char *what);
+
+} // namespace prism::cuda
+
+#endif // PRISM_PLUGINS_CUDA_CUDA_PLUGIN_H

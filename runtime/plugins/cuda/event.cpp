@@ -1,0 +1,197 @@
+//===- event.cpp - Prism events as CUDA events ----------------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// An enqueue that returns an event records a CUDA event after its command;
+// waiting on it is cuStreamWaitEvent for a queue and cuEventSynchronize for
+// the host. Events are only created when the caller asks for one, and carry
+// timing only on profiling queues (timing makes recording slower).
+//
+// Profiling answers are nanoseconds of the host's steady clock:
+//  - SUBMIT is the host clock read when the command was enqueued;
+//  - START and END are the elapsed times of a start event (recorded before
+//    the command) and of the end event from the device's reference event,
+//    added to the host time at which that reference event was seen to
+//    complete. They are therefore comparable with each other to the
+//    resolution of cuEventElapsedTime (about half a microsecond), and with
+//    SUBMIT only to within the host's latency of noticing the reference.
+//
+//===----------------------------------------------------------------------===//
+#include "cuda_plugin.h"
+
+#include <spdlog/fmt/fmt.h>
+
+#include <chrono>
+#include <new>
+
+namespace prism::cuda {
+
+uint64_t hostNanoseconds() {
+  return static_cast<uint64_t>(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(
+          std::chrono::steady_clock::now().time_since_epoch())
+          .count());
+}
+
+prism_result waitForEvents(prism_queue_t &queue, uint32_t count,
+                           const prism_event *events, const char *what) {
+  if (!count)
+    return PRISM_SUCCESS;
+  if (!events)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                fmt::format("{}: the wait list count is {} but the list is "
+                            "null",
+                            what, count));
+  for (uint32_t i = 0; i < count; ++i) {
+    if (!isValid(events[i]))
+      return fail(PRISM_ERROR_INVALID_HANDLE,
+                  fmt::format("{}: wait list event {} is a null or foreign "
+                              "handle",
+                              what, i));
+    if (CUresult error = cu.streamWaitEvent(queue.stream, events[i]->end, 0))
+      return failCuda(error, "cuStreamWaitEvent", what);
+  }
+  return PRISM_SUCCESS;
+}
+
+namespace {
+
+void destroy(prism_event_t *event) {
+  if (event->start)
+    cu.eventDestroy(event->start);
+  if (event->end)
+    cu.eventDestroy(event->end);
+  event->magic = 0;
+  delete event;
+}
+
+} // namespace
+
+CommandEvent::~CommandEvent() {
+  if (event)
+    destroy(event);
+}
+
+prism_result CommandEvent::begin(const char *what) {
+  if (!out)
+    return PRISM_SUCCESS;
+  event = new (std::nothrow) prism_event_t;
+  if (!event)
+    return fail(
+        PRISM_ERROR_OUT_OF_MEMORY,
+        fmt::format("{}: out of host memory while creating an event", what));
+  event->deviceContext = queue.deviceContext;
+  event->submitNs = hostNanoseconds();
+  unsigned flags = queue.profiling ? CU_EVENT_DEFAULT : CU_EVENT_DISABLE_TIMING;
+  if (CUresult error = cu.eventCreate(&event->end, flags))
+    return failCuda(error, "cuEventCreate", what);
+  if (queue.profiling) {
+    if (CUresult error = cu.eventCreate(&event->start, flags))
+      return failCuda(error, "cuEventCreate", what);
+    if (CUresult error = cu.eventRecord(event->start, queue.stream))
+      return failCuda(error, "cuEventRecord", what);
+  }
+  return PRISM_SUCCESS;
+}
+
+prism_result CommandEvent::end(const char *what) {
+  if (!out)
+    return PRISM_SUCCESS;
+  if (CUresult error = cu.eventRecord(event->end, queue.stream))
+    return failCuda(error, "cuEventRecord", what);
+  *out = event;
+  event = nullptr;
+  return PRISM_SUCCESS;
+}
+
+prism_result eventWait(uint32_t count, const prism_event *events) {
+  if (count && !events)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                "event_wait: the count is non-zero but the list is null");
+  for (uint32_t i = 0; i < count; ++i)
+    if (!isValid(events[i]))
+      return fail(
+          PRISM_ERROR_INVALID_HANDLE,
+          fmt::format("event_wait: event {} is a null or foreign handle", i));
+  for (uint32_t i = 0; i < count; ++i) {
+    if (CUresult error = makeCurrent(events[i]->deviceContext->handle))
+      return failCuda(error, "cuCtxSetCurrent", "event_wait");
+    if (CUresult error = cu.eventSynchronize(events[i]->end))
+      return failCuda(error, "cuEventSynchronize",
+                      fmt::format("event_wait on event {}", i));
+  }
+  return PRISM_SUCCESS;
+}
+
+prism_result eventGetStatus(prism_event event, uint32_t *status) {
+  if (!isValid(event))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "event_get_status: null or foreign event handle");
+  if (!status)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                "event_get_status: the output status pointer is null");
+  if (CUresult error = makeCurrent(event->deviceContext->handle))
+    return failCuda(error, "cuCtxSetCurrent", "event_get_status");
+  CUresult error = cu.eventQuery(event->end);
+  if (error == CUDA_SUCCESS) {
+    *status = PRISM_EVENT_COMPLETE;
+    return PRISM_SUCCESS;
+  }
+  // CUDA cannot tell a running command from a queued one.
+  if (error == CUDA_ERROR_NOT_READY) {
+    *status = PRISM_EVENT_SUBMITTED;
+    return PRISM_SUCCESS;
+  }
+  return failCuda(error, "cuEventQuery", "event_get_status");
+}
+
+prism_result eventGetProfiling(prism_event event, prism_profiling_info what,
+                               uint64_t *nanoseconds) {
+  if (!isValid(event))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "event_get_profiling: null or foreign event handle");
+  if (!nanoseconds)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                "event_get_profiling: the output pointer is null");
+  if (what != PRISM_PROFILING_SUBMIT && what != PRISM_PROFILING_START &&
+      what != PRISM_PROFILING_END)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                fmt::format("event_get_profiling: unknown query {}",
+                            static_cast<int>(what)));
+  if (!event->start)
+    return fail(PRISM_ERROR_UNSUPPORTED,
+                "event_get_profiling: no profiling data; the queue was made "
+                "without PRISM_QUEUE_FLAG_PROFILING");
+  if (what == PRISM_PROFILING_SUBMIT) {
+    *nanoseconds = event->submitNs;
+    return PRISM_SUCCESS;
+  }
+  DeviceContext &member = *event->deviceContext;
+  if (CUresult error = makeCurrent(member.handle))
+    return failCuda(error, "cuCtxSetCurrent", "event_get_profiling");
+  CUevent measured = what == PRISM_PROFILING_START ? event->start : event->end;
+  float milliseconds = 0;
+  CUresult error =
+      cu.eventElapsedTime(&milliseconds, member.reference, measured);
+  if (error == CUDA_ERROR_NOT_READY)
+    return fail(PRISM_ERROR_UNSUPPORTED,
+                "event_get_profiling: no profiling data yet; the command is "
+                "not complete");
+  if (error)
+    return failCuda(error, "cuEventElapsedTime", "event_get_profiling");
+  double elapsedNs = static_cast<double>(milliseconds) * 1e6;
+  *nanoseconds = member.referenceHostNs +
+                 static_cast<uint64_t>(elapsedNs > 0 ? elapsedNs : 0);
+  return PRISM_SUCCESS;
+}
+
+prism_result eventRelease(prism_event event) {
+  if (!isValid(event))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "event_release: null or foreign event handle");
+  makeCurrent(event->deviceContext->handle);
+  destroy(event);
+  return PRISM_SUCCESS;
+}
+
+} // namespace prism::cuda

@@ -1,0 +1,159 @@
+//===- platform.cpp - CUDA driver loading and the CUDA platform -----------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// initialize() loads the driver, runs cuInit and enumerates the devices
+// once; the handles live for the whole process. A machine without the
+// driver, with a driver lacking an entry point, or without any NVIDIA GPU
+// (cuInit answers CUDA_ERROR_NO_DEVICE) is not an error: the plugin then
+// offers zero platforms and says why in last_error(). Otherwise there is one
+// platform, "NVIDIA CUDA", holding every device.
+//
+//===----------------------------------------------------------------------===//
+#include "cuda_plugin.h"
+
+#include <spdlog/fmt/fmt.h>
+
+#include <cstring>
+#include <memory>
+
+namespace prism::cuda {
+
+// device.cpp: fills the devices of the platform.
+prism_result discoverDevices(prism_platform_t &platform, int count);
+
+namespace {
+
+constexpr const char *PlatformName = "NVIDIA CUDA";
+constexpr const char *PlatformVendor = "NVIDIA Corporation";
+
+struct PlatformRegistry {
+  std::mutex mutex;
+  bool discovered = false;
+  prism_result discoveryResult = PRISM_SUCCESS;
+  std::string discoveryMessage;
+  std::unique_ptr<prism_platform_t> platform;
+};
+
+PlatformRegistry &registry() {
+  static PlatformRegistry instance;
+  return instance;
+}
+
+// No platform, and the reason, which the core logs at debug level.
+prism_result offerNothing(PlatformRegistry &state, std::string reason) {
+  state.discoveryMessage = std::move(reason);
+  logger().debug("{}", state.discoveryMessage);
+  return PRISM_SUCCESS;
+}
+
+prism_result discoverPlatform(PlatformRegistry &state) {
+  std::string problem;
+  if (!loadDriver(problem))
+    return offerNothing(state, std::move(problem));
+  std::string library = driverLibraryName();
+  if (CUresult error = cu.init(0))
+    return offerNothing(
+        state, fmt::format("CUDA plugin: cuInit of {} failed with {}; the "
+                           "plugin offers no devices",
+                           library, cudaErrorText(error)));
+  int version = 0;
+  if (CUresult error = cu.driverGetVersion(&version))
+    return failCuda(error, "cuDriverGetVersion", "CUDA plugin initialize");
+  int count = 0;
+  if (CUresult error = cu.deviceGetCount(&count))
+    return failCuda(error, "cuDeviceGetCount", "CUDA plugin initialize");
+  if (count <= 0)
+    return offerNothing(state, "CUDA plugin: the CUDA driver " + library +
+                                   " reports no device; the plugin offers no "
+                                   "devices");
+
+  auto platform = std::make_unique<prism_platform_t>();
+  platform->version =
+      fmt::format("CUDA {}.{}", version / 1000, (version % 1000) / 10);
+  if (prism_result result = discoverDevices(*platform, count))
+    return result;
+  logger().debug("platform '{}' ({}): {} device(s)", PlatformName,
+                 platform->version, platform->devices.size());
+  state.platform = std::move(platform);
+  return PRISM_SUCCESS;
+}
+
+} // namespace
+
+prism_result initialize() {
+  configureLogLevel();
+  PlatformRegistry &state = registry();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  if (!state.discovered) {
+    state.discoveryResult = discoverPlatform(state);
+    if (state.discoveryResult != PRISM_SUCCESS)
+      state.discoveryMessage = lastError();
+    state.discovered = true;
+  }
+  if (!state.discoveryMessage.empty())
+    fail(state.discoveryResult, state.discoveryMessage);
+  return state.discoveryResult;
+}
+
+prism_result platformGet(uint32_t capacity, prism_platform *platforms,
+                         uint32_t *count) {
+  PlatformRegistry &state = registry();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  if (!state.discovered)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                "platform_get: the CUDA plugin is not initialized; call "
+                "initialize() first");
+  if (capacity && !platforms)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                "platform_get: capacity is non-zero but platforms is null");
+  uint32_t available = state.platform ? 1 : 0;
+  if (capacity && available)
+    platforms[0] = state.platform.get();
+  if (count)
+    *count = available;
+  return PRISM_SUCCESS;
+}
+
+prism_result copyInfo(const void *data, size_t dataSize, size_t size,
+                      void *value, size_t *sizeRet, const char *what) {
+  if (sizeRet)
+    *sizeRet = dataSize;
+  if (!value)
+    return PRISM_SUCCESS;
+  if (size < dataSize)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                fmt::format("{}: the answer needs {} bytes but the caller gave "
+                            "{}",
+                            what, dataSize, size));
+  if (dataSize)
+    std::memcpy(value, data, dataSize);
+  return PRISM_SUCCESS;
+}
+
+prism_result platformGetInfo(prism_platform platform, prism_platform_info what,
+                             size_t size, void *value, size_t *sizeRet) {
+  if (!isValid(platform))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "platform_get_info: null or foreign platform handle");
+  std::string text;
+  switch (what) {
+  case PRISM_PLATFORM_INFO_NAME:
+    text = PlatformName;
+    break;
+  case PRISM_PLATFORM_INFO_VENDOR:
+    text = PlatformVendor;
+    break;
+  case PRISM_PLATFORM_INFO_VERSION:
+    text = platform->version;
+    break;
+  default:
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                fmt::format("platform_get_info: unknown query {}",
+                            static_cast<int>(what)));
+  }
+  return copyInfo(text.c_str(), text.size() + 1, size, value, sizeRet,
+                  "platform_get_info");
+}
+
+} // namespace prism::cuda

@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# The whole NVIDIA GPU check of Prism, in two halves:
+#
+#   scripts/gpu-check.sh pack   here, after a build (scripts/test.sh or
+#                               scripts/demo.sh): fills build-gpu/ with what
+#                               must travel (e2e and benchmark executables,
+#                               the Prism runtime libraries and the CUDA
+#                               plugin, their non-system libraries, the nvcc
+#                               baselines when nvcc is here), stripped.
+#   scripts/gpu-check.sh run    on the GPU machine, from the repository root
+#                               with build-gpu/ carried: runs prism-ls, the
+#                               CUDA plugin smoke test, every SYCL e2e test
+#                               with PRISM_DEVICE_SELECTOR=cuda:0, and the
+#                               benchmarks, and prints a table with ratios
+#                               against the nvcc baselines.
+#
+# With the device tool: run "scripts/gpu-check.sh run" with carry
+# ["build-gpu"]. libLLVM never travels: nothing in build-gpu/ needs it.
+set -uo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${PRISM_BUILD:-$root/build}
+pack=$root/build-gpu
+
+# e2e tests that run on the GPU; the others are PoCL-specific (they assert
+# a CPU device or corrupt the SPIR-V image) and run in CI.
+gpu_e2e_tests="vadd-O0 vadd-O2 range_2d_item-O0 range_2d_item-O2
+  several_kernels-O0 several_kernels-O2 user_functions_std-O0
+  user_functions_std-O2 usm_kinds-O0 usm_kinds-O2 range_3d_id single_task
+  kernel_in_template multi_source separate_compilation missing_kernel_image"
+
+do_pack() {
+  set -e
+  cmake --build "$build" >/dev/null
+  rm -rf "$pack"
+  mkdir -p "$pack/bin" "$pack/lib/prism"
+  for t in $gpu_e2e_tests; do cp "$build/test/e2e/$t" "$pack/bin/"; done
+  cp "$build/bench/gpu_latency" "$build/bench/gpu_triad" "$pack/bin/"
+  cp "$build/bin/prism-ls" "$build/bin/prism-cuda-smoke" "$pack/bin/"
+  cp "$build/lib/libsycl.so" "$build/lib/libprism-runtime.so" "$pack/lib/"
+  cp "$build/lib/prism/libprism-plugin-cuda.so" "$pack/lib/prism/"
+  # Debian's spdlog and fmt are not on the GPU machine's distribution.
+  for lib in $(ldd "$build/lib/libprism-runtime.so" | awk '/spdlog|fmt/ {print $3}'); do
+    cp -L "$lib" "$pack/lib/"
+  done
+  local nvcc
+  nvcc=$(command -v nvcc || true)
+  [ -z "$nvcc" ] && [ -x /usr/local/cuda/bin/nvcc ] && nvcc=/usr/local/cuda/bin/nvcc
+  if [ -n "$nvcc" ]; then
+    "$nvcc" -O3 -arch=sm_90 "$root/bench/cuda/latency.cu" -o "$pack/bin/cuda_latency"
+    "$nvcc" -O3 -arch=sm_90 "$root/bench/cuda/triad.cu" -o "$pack/bin/cuda_triad"
+  else
+    echo "gpu-check: no nvcc here; the nvcc baselines are left out" >&2
+  fi
+  strip --strip-unneeded "$pack"/bin/* "$pack"/lib/*.so* "$pack"/lib/prism/*.so
+  cp "$root/scripts/gpu-check.sh" "$pack/"
+  du -sh "$pack"
+}
+
+value() { awk -v k="$1" '$1 == k {print $2}' "$2"; }
+
+do_run() {
+  export LD_LIBRARY_PATH=$pack/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+  export PRISM_CACHE_DIR=$(mktemp -d)
+  local out=${OUT:-$(mktemp -d)}
+  local failed=0 passed=0
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
+  echo "== prism-ls"
+  "$pack/bin/prism-ls" --verbose || failed=$((failed + 1))
+  echo "== CUDA plugin smoke test"
+  if "$pack/bin/prism-cuda-smoke" "$pack/lib/prism/libprism-plugin-cuda.so"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1)); echo "FAIL: prism-cuda-smoke"
+  fi
+  echo "== SYCL e2e tests on cuda:0"
+  for t in $gpu_e2e_tests; do
+    if PRISM_DEVICE_SELECTOR=cuda:0 "$pack/bin/$t" >"$out/$t.log" 2>&1; then
+      passed=$((passed + 1)); echo "PASS: $t"
+    else
+      failed=$((failed + 1)); echo "FAIL: $t"; tail -5 "$out/$t.log"
+    fi
+  done
+  echo "== benchmarks"
+  local bench=$out/bench.txt
+  : >"$bench"
+  for b in gpu_latency gpu_triad cuda_latency cuda_triad; do
+    if [ -x "$pack/bin/$b" ]; then
+      PRISM_DEVICE_SELECTOR=cuda:0 "$pack/bin/$b" | tee -a "$bench" || failed=$((failed + 1))
+    fi
+  done
+  awk '
+    { v[$1] = $2 }
+    END {
+      if (v["cuda_sync_us"] > 0)
+        printf "empty kernel submit+wait: sycl %.2f us, nvcc %.2f us, ratio %.3f (target <= 1.3)\n", v["sycl_sync_us"], v["cuda_sync_us"], v["sycl_sync_us"] / v["cuda_sync_us"]
+      if (v["cuda_async_us"] > 0)
+        printf "empty kernel per launch, async: sycl %.2f us, nvcc %.2f us, ratio %.3f\n", v["sycl_async_us"], v["cuda_async_us"], v["sycl_async_us"] / v["cuda_async_us"]
+      if (v["cuda_triad_gbs"] > 0)
+        printf "triad 2^28 floats: sycl %.1f GB/s, nvcc %.1f GB/s, ratio %.3f (target >= 0.95)\n", v["sycl_triad_gbs"], v["cuda_triad_gbs"], v["sycl_triad_gbs"] / v["cuda_triad_gbs"]
+    }' "$bench"
+  echo "$passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+}
+
+case "${1:-}" in
+  pack) do_pack ;;
+  run) do_run ;;
+  *) echo "usage: scripts/gpu-check.sh pack|run" >&2; exit 2 ;;
+esac

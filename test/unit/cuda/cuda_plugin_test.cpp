@@ -1,0 +1,644 @@
+//===- cuda_plugin_test.cpp - Tests of the CUDA plugin without a GPU ------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Loads libprism-plugin-cuda.so with dlopen, as the runtime core does. The
+// plugin discovers its driver once per process, so every test that
+// initializes it runs in a child process with its own environment: the real
+// one (no libcuda.so.1 on CI machines), or PRISM_CUDA_LIBRARY pointing at
+// the fake drivers of fake_libcuda.cpp. The child reports what it observed as
+// key/value pairs, and the assertions run in the parent.
+//
+//===----------------------------------------------------------------------===//
+#include "fake_libcuda.h"
+#include "prism/plugin.h"
+
+#include <gtest/gtest.h>
+
+#include <dlfcn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace {
+
+using Observations = std::map<std::string, std::string>;
+
+const prism_plugin_api *loadPlugin(std::string &problem) {
+  void *library = dlopen(PRISM_CUDA_PLUGIN_PATH, RTLD_NOW | RTLD_LOCAL);
+  if (!library) {
+    problem = std::string("dlopen failed: ") + dlerror();
+    return nullptr;
+  }
+  auto entry = reinterpret_cast<prism_plugin_get_api_fn>(
+      dlsym(library, PRISM_PLUGIN_ENTRY_POINT));
+  if (!entry) {
+    problem = "the plugin does not export " PRISM_PLUGIN_ENTRY_POINT;
+    return nullptr;
+  }
+  const prism_plugin_api *api = nullptr;
+  if (entry(PRISM_PLUGIN_ABI_VERSION, &api) != PRISM_SUCCESS || !api) {
+    problem = "prism_plugin_get_api refused ABI version 1";
+    return nullptr;
+  }
+  return api;
+}
+
+std::string escape(const std::string &text) {
+  std::string escaped;
+  for (char c : text)
+    escaped += c == '\n' ? std::string("\\n") : std::string(1, c);
+  return escaped;
+}
+
+// Runs `body` in a child process whose environment has `variables` set
+// (a null value unsets one) and returns what it observed.
+Observations inChild(
+    const std::vector<std::pair<const char *, const char *>> &variables,
+    const std::function<void(const prism_plugin_api &, Observations &)> &body) {
+  int channel[2];
+  if (pipe(channel) != 0)
+    return {{"error", "pipe failed"}};
+  pid_t child = fork();
+  if (child == 0) {
+    close(channel[0]);
+    for (auto &[name, value] : variables) {
+      if (value)
+        setenv(name, value, 1);
+      else
+        unsetenv(name);
+    }
+    Observations seen;
+    std::string problem;
+    if (const prism_plugin_api *api = loadPlugin(problem))
+      body(*api, seen);
+    else
+      seen["error"] = problem;
+    std::string text;
+    for (auto &[key, value] : seen)
+      text += key + "\t" + escape(value) + "\n";
+    size_t written = 0;
+    while (written < text.size()) {
+      ssize_t n =
+          write(channel[1], text.data() + written, text.size() - written);
+      if (n <= 0)
+        break;
+      written += static_cast<size_t>(n);
+    }
+    _exit(0);
+  }
+  close(channel[1]);
+  std::string text;
+  char buffer[4096];
+  for (ssize_t n; (n = read(channel[0], buffer, sizeof buffer)) > 0;)
+    text.append(buffer, static_cast<size_t>(n));
+  close(channel[0]);
+  int status = 0;
+  waitpid(child, &status, 0);
+  Observations seen;
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+    seen["error"] = "the child process crashed";
+  for (size_t at = 0; at < text.size();) {
+    size_t tab = text.find('\t', at);
+    size_t end = text.find('\n', tab);
+    seen[text.substr(at, tab - at)] = text.substr(tab + 1, end - tab - 1);
+    at = end + 1;
+  }
+  return seen;
+}
+
+std::string str(uint64_t value) { return std::to_string(value); }
+
+// Initializes the plugin and records the result, the platform count and the
+// last error.
+void observeInitialize(const prism_plugin_api &api, Observations &seen) {
+  seen["initialize"] = str(api.initialize());
+  seen["initialize.message"] = api.last_error();
+  uint32_t count = 99;
+  seen["platform_get"] = str(api.platform_get(0, nullptr, &count));
+  seen["platforms"] = str(count);
+}
+
+bool contains(const std::string &text, const std::string &part) {
+  return text.find(part) != std::string::npos;
+}
+
+#define EXPECT_CONTAINS(text, part)                                            \
+  EXPECT_TRUE(contains(text, part))                                            \
+      << "'" << (text) << "' does not contain '" << (part) << "'"
+
+TEST(CudaPluginAbi, RefusesAnotherVersionAndFillsEveryEntry) {
+  void *library = dlopen(PRISM_CUDA_PLUGIN_PATH, RTLD_NOW | RTLD_LOCAL);
+  ASSERT_NE(library, nullptr) << dlerror();
+  auto entry = reinterpret_cast<prism_plugin_get_api_fn>(
+      dlsym(library, PRISM_PLUGIN_ENTRY_POINT));
+  ASSERT_NE(entry, nullptr);
+  // Nothing but the entry point leaves the library.
+  EXPECT_EQ(dlsym(library, "_ZN5prism4cuda10initializeEv"), nullptr);
+
+  const prism_plugin_api *api = nullptr;
+  EXPECT_EQ(entry(PRISM_PLUGIN_ABI_VERSION, nullptr),
+            PRISM_ERROR_INVALID_VALUE);
+  EXPECT_EQ(entry(PRISM_PLUGIN_ABI_VERSION + 1, &api),
+            PRISM_ERROR_ABI_MISMATCH);
+  EXPECT_EQ(api, nullptr);
+
+  ASSERT_EQ(entry(PRISM_PLUGIN_ABI_VERSION, &api), PRISM_SUCCESS);
+  ASSERT_NE(api, nullptr);
+  // A successful call leaves the last failure's message in place.
+  std::string message = api->last_error();
+  EXPECT_CONTAINS(message, "not the requested version 2");
+  EXPECT_EQ(api->abi_version, PRISM_PLUGIN_ABI_VERSION);
+  EXPECT_EQ(api->struct_size, sizeof(prism_plugin_api));
+  EXPECT_STREQ(api->backend, "cuda");
+  auto *slots = reinterpret_cast<void *const *>(&api->initialize);
+  size_t slotCount =
+      (sizeof(prism_plugin_api) - offsetof(prism_plugin_api, initialize)) /
+      sizeof(void *);
+  for (size_t i = 0; i < slotCount; ++i)
+    EXPECT_NE(slots[i], nullptr) << "entry " << i << " is null";
+}
+
+TEST(CudaPluginWithoutDriver, OffersNoPlatformAndNamesTheLibrary) {
+  if (void *driver = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL)) {
+    dlclose(driver);
+    GTEST_SKIP() << "this machine has a CUDA driver";
+  }
+  Observations seen =
+      inChild({{"PRISM_CUDA_LIBRARY", nullptr}},
+              [](const prism_plugin_api &api, Observations &seen) {
+                uint32_t count = 0;
+                seen["before"] = str(api.platform_get(0, nullptr, &count));
+                seen["before.message"] = api.last_error();
+                observeInitialize(api, seen);
+              });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["before"], str(PRISM_ERROR_INVALID_VALUE));
+  EXPECT_CONTAINS(seen["before.message"], "not initialized");
+  EXPECT_EQ(seen["initialize"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["platform_get"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["platforms"], "0");
+  EXPECT_CONTAINS(seen["initialize.message"], "libcuda.so.1");
+  EXPECT_CONTAINS(seen["initialize.message"], "offers no devices");
+}
+
+TEST(CudaPluginWithoutDriver, ADriverLackingAnEntryPointOffersNoPlatform) {
+  Observations seen =
+      inChild({{"PRISM_CUDA_LIBRARY", PRISM_INCOMPLETE_LIBCUDA_PATH},
+               {"PRISM_FAKE_CUDA_DEVICES", "1"}},
+              observeInitialize);
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["initialize"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["platforms"], "0");
+  EXPECT_CONTAINS(seen["initialize.message"], "does not export cuLaunchKernel");
+}
+
+TEST(CudaPluginWithoutDevice, CuInitFailureOffersNoPlatform) {
+  Observations seen = inChild({{"PRISM_CUDA_LIBRARY", PRISM_FAKE_LIBCUDA_PATH},
+                               {"PRISM_FAKE_CUDA_DEVICES", "0"}},
+                              observeInitialize);
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["initialize"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["platforms"], "0");
+  EXPECT_CONTAINS(seen["initialize.message"],
+                  "cuInit of " PRISM_FAKE_LIBCUDA_PATH
+                  " failed with CUDA_ERROR_NO_DEVICE (100)");
+}
+
+// --- Tests against the fake driver simulating two devices --------------------
+
+FakeCudaState &fakeState() {
+  void *driver = dlopen(PRISM_FAKE_LIBCUDA_PATH, RTLD_NOW | RTLD_NOLOAD);
+  auto get = reinterpret_cast<PrismFakeCudaStateFn>(
+      dlsym(driver, "prismFakeCudaState"));
+  return *get();
+}
+
+// The plugin initialized on the fake driver, with a context and a queue on
+// its first device.
+struct FakeSetup {
+  const prism_plugin_api &api;
+  prism_platform platform = nullptr;
+  prism_device devices[2] = {};
+  uint32_t deviceCount = 0;
+  prism_context context = nullptr;
+  prism_queue queue = nullptr;
+
+  FakeSetup(const prism_plugin_api &api, Observations &seen,
+            uint32_t queueFlags = PRISM_QUEUE_FLAG_NONE)
+      : api(api) {
+    if (api.initialize() || api.platform_get(1, &platform, nullptr) ||
+        api.device_get(platform, 2, devices, &deviceCount) ||
+        api.context_create(1, devices, &context) ||
+        api.queue_create(context, devices[0], queueFlags, &queue))
+      seen["error"] = std::string("setup failed: ") + api.last_error();
+  }
+};
+
+Observations onFakeDevices(
+    const std::function<void(const prism_plugin_api &, Observations &)> &body) {
+  return inChild({{"PRISM_CUDA_LIBRARY", PRISM_FAKE_LIBCUDA_PATH},
+                  {"PRISM_FAKE_CUDA_DEVICES", "2"}},
+                 body);
+}
+
+TEST(CudaPluginFakeDevice, PlatformAndDeviceInformation) {
+  Observations seen = onFakeDevices([](const prism_plugin_api &api,
+                                       Observations &seen) {
+    FakeSetup setup(api, seen);
+    char text[128];
+    auto platformText = [&](prism_platform_info what) {
+      return api.platform_get_info(setup.platform, what, sizeof text, text,
+                                   nullptr)
+                 ? std::string("failed")
+                 : std::string(text);
+    };
+    seen["platform.name"] = platformText(PRISM_PLATFORM_INFO_NAME);
+    seen["platform.vendor"] = platformText(PRISM_PLATFORM_INFO_VENDOR);
+    seen["platform.version"] = platformText(PRISM_PLATFORM_INFO_VERSION);
+    seen["devices"] = str(setup.deviceCount);
+    prism_device device = setup.devices[1];
+    auto deviceText = [&](prism_device_info what) {
+      return api.device_get_info(device, what, sizeof text, text, nullptr)
+                 ? std::string("failed")
+                 : std::string(text);
+    };
+    auto deviceU32 = [&](prism_device_info what) {
+      uint32_t value = 0;
+      return api.device_get_info(device, what, sizeof value, &value, nullptr)
+                 ? std::string("failed")
+                 : str(value);
+    };
+    auto deviceU64 = [&](prism_device_info what) {
+      uint64_t value = 0;
+      return api.device_get_info(device, what, sizeof value, &value, nullptr)
+                 ? std::string("failed")
+                 : str(value);
+    };
+    seen["name"] = deviceText(PRISM_DEVICE_INFO_NAME);
+    seen["vendor"] = deviceText(PRISM_DEVICE_INFO_VENDOR);
+    seen["driver"] = deviceText(PRISM_DEVICE_INFO_DRIVER_VERSION);
+    seen["type"] = deviceU32(PRISM_DEVICE_INFO_TYPE);
+    seen["cc"] = deviceU32(PRISM_DEVICE_INFO_COMPUTE_CAPABILITY);
+    seen["sms"] = deviceU32(PRISM_DEVICE_INFO_MAX_COMPUTE_UNITS);
+    seen["wg"] = deviceU64(PRISM_DEVICE_INFO_MAX_WORK_GROUP_SIZE);
+    seen["mem"] = deviceU64(PRISM_DEVICE_INFO_GLOBAL_MEM_SIZE);
+    seen["local"] = deviceU64(PRISM_DEVICE_INFO_LOCAL_MEM_SIZE);
+    seen["clock"] = deviceU32(PRISM_DEVICE_INFO_MAX_CLOCK_FREQUENCY);
+    seen["formats"] = deviceU32(PRISM_DEVICE_INFO_IMAGE_FORMATS);
+    seen["usm"] = deviceU32(PRISM_DEVICE_INFO_USM_SUPPORT);
+    uint64_t sizes[3] = {};
+    api.device_get_info(device, PRISM_DEVICE_INFO_MAX_WORK_ITEM_SIZES,
+                        sizeof sizes, sizes, nullptr);
+    seen["sizes"] = str(sizes[0]) + "," + str(sizes[1]) + "," + str(sizes[2]);
+    uint32_t subGroups[4] = {};
+    size_t subGroupBytes = 0;
+    api.device_get_info(device, PRISM_DEVICE_INFO_SUB_GROUP_SIZES,
+                        sizeof subGroups, subGroups, &subGroupBytes);
+    seen["subgroups"] =
+        str(subGroupBytes / sizeof(uint32_t)) + ":" + str(subGroups[0]);
+    uint16_t tooSmall = 0;
+    seen["small"] =
+        str(api.device_get_info(device, PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN,
+                                sizeof tooSmall, &tooSmall, nullptr));
+    seen["small.message"] = api.last_error();
+  });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["platform.name"], "NVIDIA CUDA");
+  EXPECT_EQ(seen["platform.vendor"], "NVIDIA Corporation");
+  EXPECT_EQ(seen["platform.version"], "CUDA 13.0");
+  EXPECT_EQ(seen["devices"], "2");
+  EXPECT_EQ(seen["name"], "Prism Fake GPU 1");
+  EXPECT_EQ(seen["vendor"], "NVIDIA Corporation");
+  EXPECT_EQ(seen["driver"], "13.0");
+  EXPECT_EQ(seen["type"], str(PRISM_DEVICE_TYPE_GPU));
+  EXPECT_EQ(seen["cc"], "90");
+  EXPECT_EQ(seen["sms"], "132");
+  EXPECT_EQ(seen["wg"], "1024");
+  EXPECT_EQ(seen["mem"], str(uint64_t{80} << 30));
+  EXPECT_EQ(seen["local"], "49152");
+  EXPECT_EQ(seen["clock"], "1980");
+  EXPECT_EQ(seen["formats"],
+            str(PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX)));
+  EXPECT_EQ(seen["usm"],
+            str(PRISM_USM_HOST | PRISM_USM_DEVICE | PRISM_USM_SHARED));
+  EXPECT_EQ(seen["sizes"], "1024,1024,64");
+  EXPECT_EQ(seen["subgroups"], "1:32");
+  EXPECT_EQ(seen["small"], str(PRISM_ERROR_INVALID_VALUE));
+  EXPECT_CONTAINS(seen["small.message"], "needs 4 bytes but the caller gave 2");
+}
+
+const char FakePtx[] = ".version 7.5\n.target sm_80\n.address_size 64\n"
+                       ".visible .entry fill_$_kernel(\n)\n{\n ret;\n}\n"
+                       ".visible .entry limited_kernel(\n)\n{\n ret;\n}\n";
+
+TEST(CudaPluginFakeDevice, ProgramsAndKernelNames) {
+  Observations seen = onFakeDevices([](const prism_plugin_api &api,
+                                       Observations &seen) {
+    FakeSetup setup(api, seen);
+    prism_program program = nullptr;
+    const char spirv[] = "\x03\x02\x23\x07";
+    seen["spirv"] = str(api.program_create(setup.context, setup.devices[0],
+                                           PRISM_IMAGE_FORMAT_SPIRV, spirv, 4,
+                                           "", &program));
+    seen["spirv.message"] = api.last_error();
+    const char broken[] = ".version 7.5\n syntax error here";
+    seen["broken"] = str(api.program_create(setup.context, setup.devices[0],
+                                            PRISM_IMAGE_FORMAT_PTX, broken,
+                                            sizeof broken - 1, "", &program));
+    seen["broken.message"] = api.last_error();
+    seen["foreign"] = str(api.program_create(setup.context, setup.devices[1],
+                                             PRISM_IMAGE_FORMAT_PTX, FakePtx,
+                                             sizeof FakePtx - 1, "", &program));
+    seen["foreign.message"] = api.last_error();
+    // No trailing NUL: the plugin must add one.
+    std::vector<char> image(FakePtx, FakePtx + sizeof FakePtx - 1);
+    seen["good"] = str(api.program_create(setup.context, setup.devices[0],
+                                          PRISM_IMAGE_FORMAT_PTX, image.data(),
+                                          image.size(), "", &program));
+    seen["modules"] = str(fakeState().liveModules);
+    prism_kernel kernel = nullptr;
+    seen["dotted"] = str(api.kernel_create(program, "fill.kernel", &kernel));
+    if (kernel)
+      api.kernel_release(kernel);
+    seen["plain"] = str(api.kernel_create(program, "limited_kernel", &kernel));
+    if (kernel)
+      api.kernel_release(kernel);
+    seen["missing"] =
+        str(api.kernel_create(program, "no.such.kernel", &kernel));
+    seen["missing.message"] = api.last_error();
+    seen["release"] = str(api.program_release(program));
+    seen["modules.after"] = str(fakeState().liveModules);
+  });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["spirv"], str(PRISM_ERROR_INVALID_IMAGE));
+  EXPECT_CONTAINS(seen["spirv.message"], "PTX images only, not SPIR-V");
+  EXPECT_EQ(seen["broken"], str(PRISM_ERROR_BUILD_FAILED));
+  EXPECT_CONTAINS(seen["broken.message"], "CUDA_ERROR_INVALID_PTX (218)");
+  EXPECT_CONTAINS(seen["broken.message"],
+                  "JIT log:\\nptxas application ptx input, line 3");
+  EXPECT_EQ(seen["foreign"], str(PRISM_ERROR_INVALID_VALUE));
+  EXPECT_CONTAINS(seen["foreign.message"],
+                  "device 'Prism Fake GPU 1' is not in the context");
+  EXPECT_EQ(seen["good"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["modules"], "1");
+  EXPECT_EQ(seen["dotted"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["plain"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["missing"], str(PRISM_ERROR_KERNEL_NOT_FOUND));
+  EXPECT_CONTAINS(seen["missing.message"],
+                  "no kernel named 'no.such.kernel' (nor "
+                  "'no_$_such_$_kernel')");
+  EXPECT_EQ(seen["release"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["modules.after"], "0");
+}
+
+TEST(CudaPluginFakeDevice, AllocationsAreFreedByTheirOwnKind) {
+  Observations seen = onFakeDevices([](const prism_plugin_api &api,
+                                       Observations &seen) {
+    FakeSetup setup(api, seen);
+    const char *names[] = {"host", "device", "shared"};
+    const uint32_t kinds[] = {PRISM_USM_HOST, PRISM_USM_DEVICE,
+                              PRISM_USM_SHARED};
+    void *pointers[3] = {};
+    for (int i = 0; i < 3; ++i)
+      seen[std::string("alloc.") + names[i]] = str(api.usm_alloc(
+          setup.context, setup.devices[0], kinds[i], 1000, 64, &pointers[i]));
+    seen["live"] = str(fakeState().liveAllocations);
+    // The fake answers 256-byte alignment, never 512.
+    void *strict = nullptr;
+    seen["strict"] = str(api.usm_alloc(setup.context, setup.devices[0],
+                                       PRISM_USM_DEVICE, 1000, 512, &strict));
+    seen["strict.message"] = api.last_error();
+    seen["live.after.strict"] = str(fakeState().liveAllocations);
+    // Each free fails in the fake unless it is the matching call.
+    for (int i = 0; i < 3; ++i)
+      seen[std::string("free.") + names[i]] =
+          str(api.usm_free(setup.context, pointers[i]));
+    seen["live.after.free"] = str(fakeState().liveAllocations);
+    int local = 0;
+    seen["foreign"] = str(api.usm_free(setup.context, &local));
+    seen["foreign.message"] = api.last_error();
+    void *leaked = nullptr;
+    api.usm_alloc(setup.context, setup.devices[0], PRISM_USM_SHARED, 64, 0,
+                  &leaked);
+    api.queue_release(setup.queue);
+    seen["context_release"] = str(api.context_release(setup.context));
+    seen["live.after.release"] = str(fakeState().liveAllocations);
+    seen["references.after.release"] =
+        str(fakeState().primaryContextReferences);
+    seen["streams.after.release"] = str(fakeState().liveStreams);
+  });
+  EXPECT_EQ(seen["error"], "");
+  for (const char *kind : {"host", "device", "shared"}) {
+    EXPECT_EQ(seen[std::string("alloc.") + kind], str(PRISM_SUCCESS)) << kind;
+    EXPECT_EQ(seen[std::string("free.") + kind], str(PRISM_SUCCESS)) << kind;
+  }
+  EXPECT_EQ(seen["live"], "3");
+  EXPECT_EQ(seen["strict"], str(PRISM_ERROR_UNSUPPORTED));
+  EXPECT_CONTAINS(seen["strict.message"], "not aligned to the requested 512");
+  EXPECT_EQ(seen["live.after.strict"], "3");
+  EXPECT_EQ(seen["live.after.free"], "0");
+  EXPECT_EQ(seen["foreign"], str(PRISM_ERROR_INVALID_VALUE));
+  EXPECT_CONTAINS(seen["foreign.message"], "is not a live USM allocation");
+  EXPECT_EQ(seen["context_release"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["live.after.release"], "0");
+  EXPECT_EQ(seen["references.after.release"], "0");
+  EXPECT_EQ(seen["streams.after.release"], "0");
+}
+
+TEST(CudaPluginFakeDevice, FillsEveryPatternSizeAndCopies) {
+  Observations seen =
+      onFakeDevices([](const prism_plugin_api &api, Observations &seen) {
+        FakeSetup setup(api, seen);
+        constexpr size_t Size = 128 * 37;
+        void *memory = nullptr;
+        api.usm_alloc(setup.context, setup.devices[0], PRISM_USM_DEVICE,
+                      Size + 128, 0, &memory);
+        unsigned char pattern[128];
+        for (size_t i = 0; i < sizeof pattern; ++i)
+          pattern[i] = static_cast<unsigned char>(i * 7 + 3);
+        std::string failures;
+        // Offset 1 misaligns the destination for the 16/32-bit memsets.
+        for (size_t offset : {size_t{0}, size_t{1}}) {
+          for (size_t patternSize = 1; patternSize <= 128; patternSize *= 2) {
+            auto *dst = static_cast<unsigned char *>(memory) + offset;
+            std::memset(memory, 0xEE, Size + 128);
+            size_t size = Size - Size % patternSize;
+            prism_result result =
+                api.enqueue_fill(setup.queue, dst, pattern, patternSize, size,
+                                 0, nullptr, nullptr);
+            std::vector<unsigned char> back(size + 1);
+            api.enqueue_memcpy(setup.queue, back.data(), dst, size + 1, 0,
+                               nullptr, nullptr);
+            api.queue_finish(setup.queue);
+            bool correct = result == PRISM_SUCCESS && back[size] == 0xEE;
+            for (size_t i = 0; i < size && correct; ++i)
+              correct = back[i] == pattern[i % patternSize];
+            if (!correct)
+              failures += " pattern " + str(patternSize) + " at offset " +
+                          str(offset) + " (" + api.last_error() + ")";
+          }
+        }
+        seen["failures"] = failures;
+        seen["bad"] = str(api.enqueue_fill(setup.queue, memory, pattern, 3, 9,
+                                           0, nullptr, nullptr));
+        seen["bad.message"] = api.last_error();
+      });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["failures"], "");
+  EXPECT_EQ(seen["bad"], str(PRISM_ERROR_INVALID_VALUE));
+  EXPECT_CONTAINS(seen["bad.message"], "pattern size 3 must be a power of two");
+}
+
+std::string geometry(const FakeLaunch &launch) {
+  return str(launch.grid[0]) + "x" + str(launch.grid[1]) + "x" +
+         str(launch.grid[2]) + "/" + str(launch.block[0]) + "x" +
+         str(launch.block[1]) + "x" + str(launch.block[2]) + "/" +
+         str(launch.sharedBytes);
+}
+
+TEST(CudaPluginFakeDevice, LaunchGeometryArgumentsAndWaits) {
+  Observations seen = onFakeDevices([](const prism_plugin_api &api,
+                                       Observations &seen) {
+    FakeSetup setup(api, seen);
+    prism_program program = nullptr;
+    api.program_create(setup.context, setup.devices[0], PRISM_IMAGE_FORMAT_PTX,
+                       FakePtx, sizeof FakePtx - 1, "", &program);
+    prism_kernel kernel = nullptr, limited = nullptr;
+    api.kernel_create(program, "fill.kernel", &kernel);
+    api.kernel_create(program, "limited_kernel", &limited);
+    struct {
+      uint64_t out;
+      float scale;
+      uint32_t padding;
+    } params{0x1122334455667788u, 2.5f, 0};
+    prism_kernel_arg arg{PRISM_KERNEL_ARG_VALUE, 0, sizeof params, &params};
+    const FakeLaunch &last = fakeState().lastLaunch;
+    int setCurrentBefore = fakeState().setCurrentCalls;
+
+    prism_launch_config config{1, 0, {1000, 1, 1}, nullptr, 0};
+    seen["default"] = str(api.enqueue_launch(setup.queue, kernel, &config, 1,
+                                             &arg, 0, nullptr, nullptr));
+    seen["default.geometry"] = geometry(last);
+    seen["default.kernel"] = last.kernel;
+    seen["default.argument"] =
+        std::memcmp(last.firstArgument, &params, sizeof params) ? "differs"
+                                                                : "same";
+    config.global_size[0] = 100;
+    api.enqueue_launch(setup.queue, kernel, &config, 1, &arg, 0, nullptr,
+                       nullptr);
+    seen["small.geometry"] = geometry(last);
+    config.global_size[0] = 1000;
+    api.enqueue_launch(setup.queue, limited, &config, 1, &arg, 0, nullptr,
+                       nullptr);
+    seen["limited.geometry"] = geometry(last);
+
+    size_t local[3] = {16, 4, 2};
+    prism_launch_config threeD{3, 0, {64, 8, 6}, local, 1024};
+    api.enqueue_launch(setup.queue, kernel, &threeD, 1, &arg, 0, nullptr,
+                       nullptr);
+    seen["3d.geometry"] = geometry(last);
+    seen["set_current_calls"] =
+        str(fakeState().setCurrentCalls - setCurrentBefore);
+
+    size_t badLocal[1] = {64};
+    prism_launch_config indivisible{1, 0, {1000, 1, 1}, badLocal, 0};
+    int launches = fakeState().launches;
+    seen["indivisible"] = str(api.enqueue_launch(
+        setup.queue, kernel, &indivisible, 1, &arg, 0, nullptr, nullptr));
+    seen["indivisible.message"] = api.last_error();
+    prism_kernel_arg localArg{PRISM_KERNEL_ARG_LOCAL, 0, 256, nullptr};
+    seen["local"] = str(api.enqueue_launch(setup.queue, kernel, &config, 1,
+                                           &localArg, 0, nullptr, nullptr));
+    seen["local.message"] = api.last_error();
+    seen["refused.launched"] = str(fakeState().launches - launches);
+
+    prism_event first = nullptr, second = nullptr;
+    seen["evented"] = str(api.enqueue_launch(setup.queue, kernel, &config, 1,
+                                             &arg, 0, nullptr, &first));
+    int waits = fakeState().streamWaits;
+    api.enqueue_launch(setup.queue, kernel, &config, 1, &arg, 1, &first,
+                       &second);
+    seen["waits"] = str(fakeState().streamWaits - waits);
+    uint32_t status = 0;
+    api.event_get_status(second, &status);
+    seen["status"] = str(status);
+    prism_event both[] = {first, second};
+    seen["wait"] = str(api.event_wait(2, both));
+    uint64_t ns = 0;
+    seen["profiling"] =
+        str(api.event_get_profiling(second, PRISM_PROFILING_START, &ns));
+    seen["profiling.message"] = api.last_error();
+    api.event_release(first);
+    api.event_release(second);
+    seen["events.live"] = str(fakeState().liveEvents);
+  });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["default"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["default.geometry"], "4x1x1/256x1x1/0");
+  EXPECT_EQ(seen["default.kernel"], "fill_$_kernel");
+  EXPECT_EQ(seen["default.argument"], "same");
+  EXPECT_EQ(seen["small.geometry"], "1x1x1/100x1x1/0");
+  EXPECT_EQ(seen["limited.geometry"], "8x1x1/128x1x1/0");
+  EXPECT_EQ(seen["3d.geometry"], "4x2x3/16x4x2/1024");
+  // The queue's context was current already: no driver call per launch.
+  EXPECT_EQ(seen["set_current_calls"], "0");
+  EXPECT_EQ(seen["indivisible"], str(PRISM_ERROR_INVALID_VALUE));
+  EXPECT_CONTAINS(seen["indivisible.message"],
+                  "global size 1000 in dimension 0 is not a multiple of the "
+                  "local size 64");
+  EXPECT_EQ(seen["local"], str(PRISM_ERROR_UNSUPPORTED));
+  EXPECT_CONTAINS(seen["local.message"], "argument 0 asks for 256 bytes");
+  EXPECT_EQ(seen["refused.launched"], "0");
+  EXPECT_EQ(seen["evented"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["waits"], "1");
+  EXPECT_EQ(seen["status"], str(PRISM_EVENT_COMPLETE));
+  EXPECT_EQ(seen["wait"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["profiling"], str(PRISM_ERROR_UNSUPPORTED));
+  EXPECT_CONTAINS(seen["profiling.message"], "PRISM_QUEUE_FLAG_PROFILING");
+  EXPECT_EQ(seen["events.live"], "0");
+}
+
+TEST(CudaPluginFakeDevice, ProfilingTimesAreOrdered) {
+  Observations seen = onFakeDevices([](const prism_plugin_api &api,
+                                       Observations &seen) {
+    FakeSetup setup(api, seen, PRISM_QUEUE_FLAG_PROFILING);
+    char source[64] = "profiled", target[64] = {};
+    prism_event first = nullptr, second = nullptr;
+    api.enqueue_memcpy(setup.queue, target, source, sizeof source, 0, nullptr,
+                       &first);
+    api.enqueue_memcpy(setup.queue, target, source, sizeof source, 0, nullptr,
+                       &second);
+    uint64_t times[2][3] = {};
+    for (int e = 0; e < 2; ++e)
+      for (int what = 0; what < 3; ++what)
+        if (api.event_get_profiling(e ? second : first,
+                                    static_cast<prism_profiling_info>(what + 1),
+                                    &times[e][what]))
+          seen["failure"] += api.last_error();
+    seen["copied"] = target;
+    // The fake clock moves 1 ms per record: start and end of one copy
+    // are 1 ms apart, and the second copy starts 1 ms after the first
+    // ended.
+    seen["first.duration"] = str(times[0][2] - times[0][1]);
+    seen["gap"] = str(times[1][1] - times[0][2]);
+    seen["submit.order"] = times[0][0] <= times[1][0] ? "ordered" : "not";
+    api.event_release(first);
+    api.event_release(second);
+  });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["failure"], "");
+  EXPECT_EQ(seen["copied"], "profiled");
+  EXPECT_EQ(seen["first.duration"], "1000000");
+  EXPECT_EQ(seen["gap"], "1000000");
+  EXPECT_EQ(seen["submit.order"], "ordered");
+}
+
+} // namespace

@@ -1,0 +1,445 @@
+//===- fake_libcuda.cpp - A fake CUDA driver for the CUDA plugin's tests --===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Built as libcuda.so.1 in a directory of its own and handed to the plugin
+// through PRISM_CUDA_LIBRARY, so that the plugin can be tested on machines
+// without an NVIDIA GPU. PRISM_FAKE_CUDA_DEVICES (default 0) sets how many
+// devices it simulates; with none, cuInit answers CUDA_ERROR_NO_DEVICE as
+// the real driver does. Device memory is host memory, every command runs at
+// once, and what the plugin asked for (launch geometry, which free call,
+// context switches) is recorded in a FakeCudaState the tests read through
+// prismFakeCudaState(). Built with PRISM_FAKE_CUDA_WITHOUT_LAUNCH it lacks
+// cuLaunchKernel, like a driver too old for the plugin.
+//
+//===----------------------------------------------------------------------===//
+#include "fake_libcuda.h"
+
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace {
+
+enum Result : int {
+  Success = 0,
+  InvalidValue = 1,
+  NotInitialized = 3,
+  NoDevice = 100,
+  InvalidDevice = 101,
+  InvalidPtx = 218,
+  InvalidHandle = 400,
+  NotFound = 500,
+  NotReady = 600,
+};
+
+struct Context {
+  int device;
+};
+struct Stream {
+  int unused;
+};
+struct Event {
+  unsigned flags = 0;
+  bool recorded = false;
+  float milliseconds = 0;
+};
+struct Module {
+  std::set<std::string> entries;
+};
+struct Function {
+  std::string name;
+};
+
+FakeCudaState state;
+std::mutex mutex;
+bool initialized = false;
+int deviceCount = 0;
+Context contexts[8];
+float clockMilliseconds = 0;
+// Live allocations: the pointer handed out, its kind, the block to free.
+struct Block {
+  int kind;
+  void *base;
+};
+std::map<uintptr_t, Block> allocations;
+thread_local Context *current = nullptr;
+
+bool validDevice(int device) { return device >= 0 && device < deviceCount; }
+
+// Allocations are aligned to exactly 256 bytes (never to 512), so a test can
+// see the plugin refuse a stricter alignment.
+void *allocate(size_t size, int kind, size_t alignment) {
+  void *base =
+      std::aligned_alloc(2 * alignment, (size + 3 * alignment) /
+                                            (2 * alignment) * (2 * alignment));
+  if (!base)
+    return nullptr;
+  auto *pointer = static_cast<char *>(base) + alignment;
+  allocations[reinterpret_cast<uintptr_t>(pointer)] = {kind, base};
+  ++state.liveAllocations;
+  return pointer;
+}
+
+int release(uintptr_t pointer, int kind) {
+  auto found = allocations.find(pointer);
+  if (found == allocations.end() || found->second.kind != kind)
+    return InvalidValue;
+  std::free(found->second.base);
+  allocations.erase(found);
+  --state.liveAllocations;
+  return Success;
+}
+
+template <class T> int memsetWords(uintptr_t dst, T value, size_t count) {
+  if (dst % sizeof(T))
+    return InvalidValue; // the real driver refuses misaligned memsets too
+  auto *words = reinterpret_cast<T *>(dst);
+  for (size_t i = 0; i < count; ++i)
+    words[i] = value;
+  ++state.memsets;
+  return Success;
+}
+
+} // namespace
+
+extern "C" {
+
+__attribute__((visibility("default"))) FakeCudaState *prismFakeCudaState() {
+  return &state;
+}
+
+__attribute__((visibility("default"))) int cuInit(unsigned) {
+  const char *devices = std::getenv("PRISM_FAKE_CUDA_DEVICES");
+  deviceCount = devices ? std::atoi(devices) : 0;
+  if (deviceCount > 8)
+    deviceCount = 8;
+  if (deviceCount <= 0)
+    return NoDevice;
+  for (int i = 0; i < deviceCount; ++i)
+    contexts[i].device = i;
+  initialized = true;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuDriverGetVersion(int *version) {
+  *version = 13000;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuGetErrorName(int,
+                                                          const char **name) {
+  *name = nullptr;
+  return InvalidValue;
+}
+
+__attribute__((visibility("default"))) int cuDeviceGetCount(int *count) {
+  if (!initialized)
+    return NotInitialized;
+  *count = deviceCount;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuDeviceGet(int *device,
+                                                       int ordinal) {
+  if (!validDevice(ordinal))
+    return InvalidDevice;
+  *device = ordinal;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuDeviceGetName(char *name, int len,
+                                                           int device) {
+  if (!validDevice(device))
+    return InvalidDevice;
+  std::string text = "Prism Fake GPU " + std::to_string(device);
+  std::strncpy(name, text.c_str(), static_cast<size_t>(len));
+  return Success;
+}
+
+__attribute__((visibility("default"))) int
+cuDeviceGetAttribute(int *value, int attribute, int device) {
+  if (!validDevice(device))
+    return InvalidDevice;
+  static const std::map<int, int> attributes = {
+      {1, 1024},     // MAX_THREADS_PER_BLOCK
+      {2, 1024},     // MAX_BLOCK_DIM_X
+      {3, 1024},     // MAX_BLOCK_DIM_Y
+      {4, 64},       // MAX_BLOCK_DIM_Z
+      {8, 49152},    // MAX_SHARED_MEMORY_PER_BLOCK
+      {10, 32},      // WARP_SIZE
+      {13, 1980000}, // CLOCK_RATE, kHz
+      {16, 132},     // MULTIPROCESSOR_COUNT
+      {41, 1},       // UNIFIED_ADDRESSING
+      {75, 9},       // COMPUTE_CAPABILITY_MAJOR
+      {76, 0},       // COMPUTE_CAPABILITY_MINOR
+      {83, 1},       // MANAGED_MEMORY
+  };
+  auto found = attributes.find(attribute);
+  if (found == attributes.end())
+    return InvalidValue;
+  *value = found->second;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuDeviceTotalMem_v2(size_t *bytes,
+                                                               int device) {
+  if (!validDevice(device))
+    return InvalidDevice;
+  *bytes = size_t{80} << 30;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int
+cuDevicePrimaryCtxRetain(void **context, int device) {
+  if (!validDevice(device))
+    return InvalidDevice;
+  *context = &contexts[device];
+  ++state.primaryContextReferences;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int
+cuDevicePrimaryCtxRelease_v2(int device) {
+  if (!validDevice(device))
+    return InvalidDevice;
+  --state.primaryContextReferences;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuCtxSetCurrent(void *context) {
+  current = static_cast<Context *>(context);
+  ++state.setCurrentCalls;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuStreamCreate(void **stream,
+                                                          unsigned) {
+  if (!current)
+    return InvalidHandle;
+  *stream = new Stream{};
+  ++state.liveStreams;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuStreamDestroy_v2(void *stream) {
+  delete static_cast<Stream *>(stream);
+  --state.liveStreams;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuStreamSynchronize(void *) {
+  return Success;
+}
+
+__attribute__((visibility("default"))) int
+cuStreamWaitEvent(void *, void *event, unsigned) {
+  if (!event || !static_cast<Event *>(event)->recorded)
+    return InvalidHandle;
+  ++state.streamWaits;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuEventCreate(void **event,
+                                                         unsigned flags) {
+  auto *created = new Event;
+  created->flags = flags;
+  *event = created;
+  ++state.liveEvents;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuEventDestroy_v2(void *event) {
+  delete static_cast<Event *>(event);
+  --state.liveEvents;
+  return Success;
+}
+
+// Each record moves the fake clock on by one millisecond.
+__attribute__((visibility("default"))) int cuEventRecord(void *event, void *) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto *recorded = static_cast<Event *>(event);
+  recorded->recorded = true;
+  clockMilliseconds += 1;
+  recorded->milliseconds = clockMilliseconds;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuEventQuery(void *event) {
+  return static_cast<Event *>(event)->recorded ? Success : NotReady;
+}
+
+__attribute__((visibility("default"))) int cuEventSynchronize(void *) {
+  return Success;
+}
+
+__attribute__((visibility("default"))) int
+cuEventElapsedTime_v2(float *milliseconds, void *start, void *end) {
+  auto *from = static_cast<Event *>(start);
+  auto *to = static_cast<Event *>(end);
+  if ((from->flags | to->flags) & 0x2) // CU_EVENT_DISABLE_TIMING
+    return InvalidHandle;
+  if (!from->recorded || !to->recorded)
+    return NotReady;
+  *milliseconds = to->milliseconds - from->milliseconds;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuMemAlloc_v2(uintptr_t *pointer,
+                                                         size_t size) {
+  std::lock_guard<std::mutex> lock(mutex);
+  *pointer =
+      reinterpret_cast<uintptr_t>(allocate(size, FakeAllocationDevice, 256));
+  return *pointer ? Success : 2;
+}
+
+__attribute__((visibility("default"))) int
+cuMemAllocManaged(uintptr_t *pointer, size_t size, unsigned flags) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (flags != 1) // CU_MEM_ATTACH_GLOBAL
+    return InvalidValue;
+  *pointer =
+      reinterpret_cast<uintptr_t>(allocate(size, FakeAllocationManaged, 256));
+  return *pointer ? Success : 2;
+}
+
+__attribute__((visibility("default"))) int
+cuMemHostAlloc(void **pointer, size_t size, unsigned flags) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (flags != 3) // PORTABLE | DEVICEMAP
+    return InvalidValue;
+  *pointer = allocate(size, FakeAllocationHost, 4096);
+  return *pointer ? Success : 2;
+}
+
+__attribute__((visibility("default"))) int cuMemFree_v2(uintptr_t pointer) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (release(pointer, FakeAllocationDevice) == Success)
+    return Success;
+  return release(pointer, FakeAllocationManaged);
+}
+
+__attribute__((visibility("default"))) int cuMemFreeHost(void *pointer) {
+  std::lock_guard<std::mutex> lock(mutex);
+  return release(reinterpret_cast<uintptr_t>(pointer), FakeAllocationHost);
+}
+
+__attribute__((visibility("default"))) int
+cuMemcpyAsync(uintptr_t dst, uintptr_t src, size_t size, void *) {
+  std::memcpy(reinterpret_cast<void *>(dst), reinterpret_cast<void *>(src),
+              size);
+  ++state.copies;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int
+cuMemsetD8Async(uintptr_t dst, unsigned char value, size_t count, void *) {
+  return memsetWords(dst, value, count);
+}
+
+__attribute__((visibility("default"))) int
+cuMemsetD16Async(uintptr_t dst, unsigned short value, size_t count, void *) {
+  return memsetWords(dst, value, count);
+}
+
+__attribute__((visibility("default"))) int
+cuMemsetD32Async(uintptr_t dst, unsigned value, size_t count, void *) {
+  return memsetWords(dst, value, count);
+}
+
+// "Compiles" PTX by collecting the names after ".entry"; a text containing
+// "syntax error" fails with a log, as ptxas would.
+__attribute__((visibility("default"))) int
+cuModuleLoadDataEx(void **module, const void *image, unsigned count,
+                   const int *options, void **values) {
+  std::string text(static_cast<const char *>(image));
+  char *errorLog = nullptr;
+  size_t errorCapacity = 0;
+  int errorSizeIndex = -1;
+  for (unsigned i = 0; i < count; ++i) {
+    if (options[i] == 5) // CU_JIT_ERROR_LOG_BUFFER
+      errorLog = static_cast<char *>(values[i]);
+    if (options[i] == 6) { // CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES
+      errorCapacity = reinterpret_cast<uintptr_t>(values[i]);
+      errorSizeIndex = static_cast<int>(i);
+    }
+  }
+  if (text.find("syntax error") != std::string::npos) {
+    const char message[] = "ptxas application ptx input, line 3; fatal   : "
+                           "Parsing error near 'syntax': syntax error";
+    if (errorLog && errorCapacity > sizeof message) {
+      std::memcpy(errorLog, message, sizeof message);
+      values[errorSizeIndex] = reinterpret_cast<void *>(sizeof message);
+    }
+    return InvalidPtx;
+  }
+  auto *created = new Module;
+  for (size_t at = text.find(".entry "); at != std::string::npos;
+       at = text.find(".entry ", at + 1)) {
+    size_t begin = at + 7;
+    size_t end = text.find_first_of(" (\n", begin);
+    created->entries.insert(text.substr(begin, end - begin));
+  }
+  *module = created;
+  ++state.liveModules;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuModuleUnload(void *module) {
+  delete static_cast<Module *>(module);
+  --state.liveModules;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int
+cuModuleGetFunction(void **function, void *module, const char *name) {
+  auto *loaded = static_cast<Module *>(module);
+  if (!loaded->entries.count(name))
+    return NotFound;
+  *function = new Function{name}; // leaked, as functions die with modules
+  return Success;
+}
+
+// Kernels whose name contains "limited" allow only 128 threads per block.
+__attribute__((visibility("default"))) int
+cuFuncGetAttribute(int *value, int attribute, void *function) {
+  if (attribute != 0)
+    return InvalidValue;
+  *value = static_cast<Function *>(function)->name.find("limited") !=
+                   std::string::npos
+               ? 128
+               : 1024;
+  return Success;
+}
+
+#ifndef PRISM_FAKE_CUDA_WITHOUT_LAUNCH
+__attribute__((visibility("default"))) int
+cuLaunchKernel(void *function, unsigned gridX, unsigned gridY, unsigned gridZ,
+               unsigned blockX, unsigned blockY, unsigned blockZ,
+               unsigned sharedBytes, void *, void **params, void **extra) {
+  if (extra)
+    return InvalidValue;
+  FakeLaunch &launch = state.lastLaunch;
+  std::strncpy(launch.kernel, static_cast<Function *>(function)->name.c_str(),
+               sizeof launch.kernel - 1);
+  launch.grid[0] = gridX;
+  launch.grid[1] = gridY;
+  launch.grid[2] = gridZ;
+  launch.block[0] = blockX;
+  launch.block[1] = blockY;
+  launch.block[2] = blockZ;
+  launch.sharedBytes = sharedBytes;
+  std::memset(launch.firstArgument, 0, sizeof launch.firstArgument);
+  if (params)
+    std::memcpy(launch.firstArgument, params[0], sizeof launch.firstArgument);
+  ++state.launches;
+  return Success;
+}
+#endif
+
+} // extern "C"

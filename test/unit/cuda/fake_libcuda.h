@@ -1,0 +1,45 @@
+//===- fake_libcuda.h - What the fake CUDA driver records for the tests ---===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// The fake libcuda.so.1 of fake_libcuda.cpp counts and records the calls the
+// CUDA plugin makes; the tests read this state through prismFakeCudaState()
+// to check what the plugin asked the driver for.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_TEST_UNIT_CUDA_FAKE_LIBCUDA_H
+#define PRISM_TEST_UNIT_CUDA_FAKE_LIBCUDA_H
+
+enum FakeAllocationKind {
+  FakeAllocationDevice = 1,
+  FakeAllocationManaged = 2,
+  FakeAllocationHost = 3
+};
+
+struct FakeLaunch {
+  char kernel[64];
+  unsigned grid[3];
+  unsigned block[3];
+  unsigned sharedBytes;
+  unsigned char firstArgument[16]; // the first 16 bytes of argument 0
+};
+
+struct FakeCudaState {
+  int primaryContextReferences;
+  int setCurrentCalls;
+  int liveStreams;
+  int liveEvents;
+  int liveModules;
+  int liveAllocations;
+  int streamWaits;
+  int copies;
+  int memsets;
+  int launches;
+  FakeLaunch lastLaunch;
+};
+
+extern "C" {
+typedef FakeCudaState *(*PrismFakeCudaStateFn)();
+}
+
+#endif // PRISM_TEST_UNIT_CUDA_FAKE_LIBCUDA_H

@@ -3,14 +3,17 @@
 checks the program fails by itself (no signal) with a message matching a
 regex.
 
-usage: run_corrupted.py <container|image> <executable> <copy> <regex>
+usage: run_corrupted.py <container|image|ptx> <executable> <copy> <regex>
 
 container: flips one byte past the container header, so only the checksum
            can notice: the runtime must refuse the container at registration.
 image:     flips the first byte of the SPIR-V image and fixes the
            checksum, so the container is valid but the image is not: the
            device build fails and the program gets a sycl::exception naming
-           the kernel and carrying the build log."""
+           the kernel and carrying the build log.
+ptx:       writes "syntax error" over the start of the PTX image and fixes
+           the checksum: the CUDA JIT refuses it, and the program gets a
+           sycl::exception carrying the JIT log."""
 import os
 import re
 import struct
@@ -20,6 +23,7 @@ import sys
 HEADER_SIZE = 32
 IMAGE_RECORD_SIZE = 80  # sizeof(prism_image_record)
 FORMAT_SPIRV = 1
+FORMAT_PTX = 2
 
 
 def fnv1a64(chunks):
@@ -38,15 +42,19 @@ if start < 0:
     sys.exit("no Prism container in " + source)
 if mode == "container":
     data[start + HEADER_SIZE + 40] ^= 0x5A
-elif mode == "image":
+elif mode in ("image", "ptx"):
+    wanted = FORMAT_SPIRV if mode == "image" else FORMAT_PTX
     total = struct.unpack_from("<Q", data, start + 16)[0]
     image_count = struct.unpack_from("<I", data, start + 12)[0]
     records = [start + HEADER_SIZE + i * IMAGE_RECORD_SIZE for i in range(image_count)]
-    spirv = [r for r in records if struct.unpack_from("<I", data, r)[0] == FORMAT_SPIRV]
-    if not spirv:
-        sys.exit("no SPIR-V image in " + source)
-    image_offset = struct.unpack_from("<Q", data, spirv[0] + 40)[0]
-    data[start + image_offset] ^= 0xFF
+    found = [r for r in records if struct.unpack_from("<I", data, r)[0] == wanted]
+    if not found:
+        sys.exit("no image of format %d in %s" % (wanted, source))
+    image = start + struct.unpack_from("<Q", data, found[0] + 40)[0]
+    if mode == "image":
+        data[image] ^= 0xFF
+    else:
+        data[image:image + 12] = b"syntax error"
     container = data[start:start + total]
     checksum = fnv1a64([container[0:24], container[HEADER_SIZE:]])
     struct.pack_into("<Q", data, start + 24, checksum)

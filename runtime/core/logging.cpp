@@ -8,47 +8,17 @@
 //
 //===----------------------------------------------------------------------===//
 #include "logging.h"
+#include "log_level.h"
 
 #include <spdlog/sinks/stdout_sinks.h>
 
-#include <cstdlib>
-#include <string>
-
 namespace prism {
-
-static spdlog::level::level_enum levelFromEnvironment() {
-  const char *Text = std::getenv("PRISM_LOG_LEVEL");
-  if (!Text || !*Text)
-    return spdlog::level::warn;
-  std::string Name = Text;
-  if (Name == "trace")
-    return spdlog::level::trace;
-  if (Name == "debug")
-    return spdlog::level::debug;
-  if (Name == "info")
-    return spdlog::level::info;
-  if (Name == "warn" || Name == "warning")
-    return spdlog::level::warn;
-  if (Name == "error")
-    return spdlog::level::err;
-  if (Name == "off")
-    return spdlog::level::off;
-  return spdlog::level::n_levels; // Unknown: reported once the logger exists.
-}
 
 static spdlog::logger *createLogger() {
   auto *Logger = new spdlog::logger(
       "prism", std::make_shared<spdlog::sinks::stderr_sink_mt>());
   Logger->set_pattern("[prism] [%l] %v");
-  spdlog::level::level_enum Level = levelFromEnvironment();
-  if (Level == spdlog::level::n_levels) {
-    Logger->set_level(spdlog::level::warn);
-    Logger->warn("PRISM_LOG_LEVEL='{}' is not one of trace, debug, info, "
-                 "warn, error, off; using warn",
-                 std::getenv("PRISM_LOG_LEVEL"));
-  } else {
-    Logger->set_level(Level);
-  }
+  applyLogLevelFromEnvironment(*Logger);
   return Logger;
 }
 

@@ -14,6 +14,7 @@
 
 #include "driver_api.h"
 
+#include "plugin_support.h"
 #include "prism/plugin.h"
 
 #include <spdlog/logger.h>
@@ -141,16 +142,14 @@ inline bool isValid(const prism_kernel_t *h) {
 
 // --- error.cpp: diagnostics -------------------------------------------------
 
-spdlog::logger &logger();
-// Re-reads PRISM_LOG_LEVEL (trace, debug, info, warn, error, off; default
-// warn) so that a later initialize() can change it.
-void configureLogLevel();
-// Keeps `message` as the calling thread's last error and returns `result`.
-prism_result fail(prism_result result, std::string message);
+using plugin::configureLogLevel;
+using plugin::copyInfo;
+using plugin::fail;
+using plugin::lastError;
+using plugin::logger;
 // Fails with the prism_result matching `error`, naming the CUDA call.
 prism_result failCuda(CUresult error, const char *call,
                       const std::string &context);
-const char *lastError();
 // "CUDA_ERROR_NO_DEVICE (100)".
 std::string cudaErrorText(CUresult error);
 prism_result resultFromCuda(CUresult error);
@@ -247,10 +246,6 @@ prism_result eventGetStatus(prism_event event, uint32_t *status);
 prism_result eventGetProfiling(prism_event event, prism_profiling_info what,
                                uint64_t *nanoseconds);
 prism_result eventRelease(prism_event event);
-
-// Copies a fixed-size or array answer of a get_info query to the caller.
-prism_result copyInfo(const void *data, size_t dataSize, size_t size,
-                      void *value, size_t *sizeRet, const char *what);
 
 } // namespace prism::cuda
 

@@ -14,16 +14,15 @@
 #include "cuda_plugin.h"
 
 #include <spdlog/fmt/fmt.h>
-#include <spdlog/sinks/stdout_color_sinks.h>
 
 #include <cstdlib>
 #include <memory>
 
+const char *const prism::plugin::PluginLoggerName = "prism-cuda";
+
 namespace prism::cuda {
 
 namespace {
-
-thread_local std::string lastErrorMessage;
 
 const char *knownErrorName(CUresult error) {
   switch (error) {
@@ -72,42 +71,6 @@ const char *knownErrorName(CUresult error) {
 
 } // namespace
 
-spdlog::logger &logger() {
-  // Not registered in spdlog's registry: the core or another plugin in the
-  // same process may use the registry, and names there must be unique.
-  static std::shared_ptr<spdlog::logger> instance = [] {
-    auto created = std::make_shared<spdlog::logger>(
-        "prism-cuda", std::make_shared<spdlog::sinks::stderr_color_sink_mt>());
-    created->set_level(spdlog::level::warn);
-    created->flush_on(spdlog::level::trace);
-    return created;
-  }();
-  return *instance;
-}
-
-void configureLogLevel() {
-  const char *level = std::getenv("PRISM_LOG_LEVEL");
-  if (!level || !*level) {
-    logger().set_level(spdlog::level::warn);
-    return;
-  }
-  spdlog::level::level_enum parsed = spdlog::level::from_str(level);
-  if (parsed == spdlog::level::off && std::string(level) != "off") {
-    logger().set_level(spdlog::level::warn);
-    logger().warn("PRISM_LOG_LEVEL='{}' is not one of trace, debug, info, "
-                  "warn, error, off; using warn",
-                  level);
-    return;
-  }
-  logger().set_level(parsed);
-}
-
-prism_result fail(prism_result result, std::string message) {
-  logger().debug("error: {}", message);
-  lastErrorMessage = std::move(message);
-  return result;
-}
-
 std::string cudaErrorText(CUresult error) {
   const char *name = knownErrorName(error);
   if (!name && cu.getErrorName && cu.getErrorName(error, &name) != CUDA_SUCCESS)
@@ -122,8 +85,6 @@ prism_result failCuda(CUresult error, const char *call,
               fmt::format("{}: {} failed with {}", context, call,
                           cudaErrorText(error)));
 }
-
-const char *lastError() { return lastErrorMessage.c_str(); }
 
 prism_result resultFromCuda(CUresult error) {
   switch (error) {

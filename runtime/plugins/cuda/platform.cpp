@@ -115,22 +115,6 @@ prism_result platformGet(uint32_t capacity, prism_platform *platforms,
   return PRISM_SUCCESS;
 }
 
-prism_result copyInfo(const void *data, size_t dataSize, size_t size,
-                      void *value, size_t *sizeRet, const char *what) {
-  if (sizeRet)
-    *sizeRet = dataSize;
-  if (!value)
-    return PRISM_SUCCESS;
-  if (size < dataSize)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("{}: the answer needs {} bytes but the caller gave "
-                            "{}",
-                            what, dataSize, size));
-  if (dataSize)
-    std::memcpy(value, data, dataSize);
-  return PRISM_SUCCESS;
-}
-
 prism_result platformGetInfo(prism_platform platform, prism_platform_info what,
                              size_t size, void *value, size_t *sizeRet) {
   if (!isValid(platform))

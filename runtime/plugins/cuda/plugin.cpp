@@ -46,19 +46,5 @@ const prism_plugin_api PluginApi = {
 
 extern "C" __attribute__((visibility("default"))) prism_result
 prism_plugin_get_api(uint32_t abiVersion, const prism_plugin_api **api) {
-  using namespace prism::cuda;
-  if (!api)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "prism_plugin_get_api: the output table pointer is null");
-  if (abiVersion != PRISM_PLUGIN_ABI_VERSION) {
-    *api = nullptr;
-    return fail(PRISM_ERROR_ABI_MISMATCH,
-                "prism_plugin_get_api: the CUDA plugin implements ABI "
-                "version " +
-                    std::to_string(PRISM_PLUGIN_ABI_VERSION) +
-                    ", not the requested version " +
-                    std::to_string(abiVersion));
-  }
-  *api = &PluginApi;
-  return PRISM_SUCCESS;
+  return prism::plugin::getApi(prism::cuda::PluginApi, "CUDA", abiVersion, api);
 }

@@ -18,6 +18,7 @@
 #include <CL/cl.h>
 #include <CL/cl_ext.h>
 
+#include "plugin_support.h"
 #include "prism/plugin.h"
 
 #include <spdlog/logger.h>
@@ -161,15 +162,13 @@ inline bool isValid(const prism_kernel_t *h) {
 
 // --- error.cpp: diagnostics -------------------------------------------------
 
-spdlog::logger &logger();
-// Re-reads PRISM_LOG_LEVEL (trace, debug, info, warn, error, off; default
-// warn) so that a later initialize() can change it.
-void configureLogLevel();
-// Keeps `message` as the calling thread's last error and returns `result`.
-prism_result fail(prism_result result, std::string message);
+using plugin::configureLogLevel;
+using plugin::copyInfo;
+using plugin::fail;
+using plugin::lastError;
+using plugin::logger;
 // Fails with the prism_result matching `error`, naming the OpenCL call.
 prism_result failOpenCL(cl_int error, const char *call, const char *context);
-const char *lastError();
 const char *openclErrorName(cl_int error);
 prism_result resultFromOpenCL(cl_int error);
 
@@ -272,10 +271,6 @@ prism_result eventGetStatus(prism_event event, uint32_t *status);
 prism_result eventGetProfiling(prism_event event, prism_profiling_info what,
                                uint64_t *nanoseconds);
 prism_result eventRelease(prism_event event);
-
-// Copies a fixed-size or array answer of a get_info query to the caller.
-prism_result copyInfo(const void *data, size_t dataSize, size_t size,
-                      void *value, size_t *sizeRet, const char *what);
 
 } // namespace prism::opencl
 

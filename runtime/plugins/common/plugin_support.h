@@ -1,0 +1,46 @@
+//===- plugin_support.h - What every plugin does the same way -------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// plugin.h asks the same things of every backend: a message for the calling
+// thread's last failed call, get_info answers copied with size checks, and
+// an entry point that refuses an ABI version it does not implement. They
+// live here once; a plugin names its logger by defining PluginLoggerName.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_PLUGINS_COMMON_PLUGIN_SUPPORT_H
+#define PRISM_PLUGINS_COMMON_PLUGIN_SUPPORT_H
+
+#include "prism/plugin.h"
+
+#include <spdlog/spdlog.h>
+
+#include <string>
+
+namespace prism::plugin {
+
+/// The name of the plugin's logger ("prism-opencl"); each plugin defines it.
+extern const char *const PluginLoggerName;
+
+/// The plugin's logger: outside spdlog's registry (the core or another
+/// plugin in the process may use it), on stderr, quiet by default.
+spdlog::logger &logger();
+/// Re-reads PRISM_LOG_LEVEL, so that a later initialize() can change it.
+void configureLogLevel();
+/// Keeps Message as the calling thread's last error, logs it at debug level
+/// and returns Result.
+prism_result fail(prism_result Result, std::string Message);
+/// The calling thread's last error message ("" if none).
+const char *lastError();
+/// Copies a get_info answer of DataSize bytes to the caller's Value of Size
+/// bytes (Value may be null to ask the size); What names the query.
+prism_result copyInfo(const void *Data, size_t DataSize, size_t Size,
+                      void *Value, size_t *SizeRet, const char *What);
+/// The body of prism_plugin_get_api: hands out Table when AbiVersion is the
+/// one this build implements, else fails naming both versions.
+prism_result getApi(const prism_plugin_api &Table, const char *BackendTitle,
+                    uint32_t AbiVersion, const prism_plugin_api **Api);
+
+} // namespace prism::plugin
+
+#endif // PRISM_PLUGINS_COMMON_PLUGIN_SUPPORT_H

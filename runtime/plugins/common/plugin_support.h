@@ -36,6 +36,49 @@ const char *lastError();
 /// bytes (Value may be null to ask the size); What names the query.
 prism_result copyInfo(const void *Data, size_t DataSize, size_t Size,
                       void *Value, size_t *SizeRet, const char *What);
+/// The answer to one get_info query, copied to the caller's buffer with
+/// copyInfo's checks; strings go with their terminating NUL.
+class InfoAnswer {
+public:
+  InfoAnswer(size_t Size, void *Value, size_t *SizeRet, const char *What)
+      : Size(Size), Value(Value), SizeRet(SizeRet), What(What) {}
+  prism_result bytes(const void *Data, size_t DataSize) const {
+    return copyInfo(Data, DataSize, Size, Value, SizeRet, What);
+  }
+  prism_result string(const std::string &Text) const {
+    return bytes(Text.c_str(), Text.size() + 1);
+  }
+  prism_result u32(uint32_t Answer) const {
+    return bytes(&Answer, sizeof Answer);
+  }
+  prism_result u64(uint64_t Answer) const {
+    return bytes(&Answer, sizeof Answer);
+  }
+
+private:
+  size_t Size;
+  void *Value;
+  size_t *SizeRet;
+  const char *What;
+};
+
+/// platform_get and device_get: writes up to Capacity handles of Items to
+/// Out and the number available to Count. What names the entry.
+template <typename Handle, typename Items>
+prism_result listHandles(const Items &All, uint32_t Capacity, Handle *Out,
+                         uint32_t *Count, const char *What) {
+  if (Capacity && !Out)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                std::string(What) + ": capacity is non-zero but the output "
+                                    "array is null");
+  uint32_t Available = static_cast<uint32_t>(All.size());
+  for (uint32_t I = 0; I < Capacity && I < Available; ++I)
+    Out[I] = &*All[I];
+  if (Count)
+    *Count = Available;
+  return PRISM_SUCCESS;
+}
+
 /// The body of prism_plugin_get_api: hands out Table when AbiVersion is the
 /// one this build implements, else fails naming both versions.
 prism_result getApi(const prism_plugin_api &Table, const char *BackendTitle,

@@ -84,15 +84,8 @@ prism_result deviceGet(prism_platform platform, uint32_t capacity,
   if (!isValid(platform))
     return fail(PRISM_ERROR_INVALID_HANDLE,
                 "device_get: null or foreign platform handle");
-  if (capacity && !devices)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "device_get: capacity is non-zero but devices is null");
-  uint32_t available = static_cast<uint32_t>(platform->devices.size());
-  for (uint32_t i = 0; i < capacity && i < available; ++i)
-    devices[i] = platform->devices[i];
-  if (count)
-    *count = available;
-  return PRISM_SUCCESS;
+  return plugin::listHandles(platform->devices, capacity, devices, count,
+                             "device_get");
 }
 
 prism_result deviceGetInfo(prism_device device, prism_device_info what,
@@ -100,70 +93,59 @@ prism_result deviceGetInfo(prism_device device, prism_device_info what,
   if (!isValid(device))
     return fail(PRISM_ERROR_INVALID_HANDLE,
                 "device_get_info: null or foreign device handle");
-  const char *context = "device_get_info";
-  auto copyString = [&](const std::string &text) {
-    return copyInfo(text.c_str(), text.size() + 1, size, value, sizeRet,
-                    context);
-  };
-  auto copyU32 = [&](uint32_t answer) {
-    return copyInfo(&answer, sizeof answer, size, value, sizeRet, context);
-  };
-  auto copyU64 = [&](uint64_t answer) {
-    return copyInfo(&answer, sizeof answer, size, value, sizeRet, context);
-  };
+  const plugin::InfoAnswer reply(size, value, sizeRet, "device_get_info");
   CUdevice id = device->id;
 
   switch (what) {
   case PRISM_DEVICE_INFO_TYPE:
-    return copyU32(PRISM_DEVICE_TYPE_GPU);
+    return reply.u32(PRISM_DEVICE_TYPE_GPU);
   case PRISM_DEVICE_INFO_NAME:
-    return copyString(device->name);
+    return reply.string(device->name);
   case PRISM_DEVICE_INFO_VENDOR:
-    return copyString(DeviceVendor);
+    return reply.string(DeviceVendor);
   case PRISM_DEVICE_INFO_DRIVER_VERSION:
-    return copyString(driverVersion());
+    return reply.string(driverVersion());
   case PRISM_DEVICE_INFO_VERSION:
-    return copyString(fmt::format("CUDA sm_{}", device->computeCapability));
+    return reply.string(fmt::format("CUDA sm_{}", device->computeCapability));
   case PRISM_DEVICE_INFO_MAX_COMPUTE_UNITS:
-    return copyU32(static_cast<uint32_t>(
+    return reply.u32(static_cast<uint32_t>(
         unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)));
   case PRISM_DEVICE_INFO_MAX_WORK_GROUP_SIZE:
-    return copyU64(
+    return reply.u64(
         unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK));
   case PRISM_DEVICE_INFO_MAX_WORK_ITEM_SIZES: {
     uint64_t answer[3] = {
         unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X),
         unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y),
         unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z)};
-    return copyInfo(answer, sizeof answer, size, value, sizeRet, context);
+    return reply.bytes(answer, sizeof answer);
   }
   case PRISM_DEVICE_INFO_GLOBAL_MEM_SIZE: {
     size_t bytes = 0;
     if (CUresult error = cu.deviceTotalMem(&bytes, id))
       return failCuda(error, "cuDeviceTotalMem_v2",
                       "device_get_info of device '" + device->name + "'");
-    return copyU64(bytes);
+    return reply.u64(bytes);
   }
   case PRISM_DEVICE_INFO_LOCAL_MEM_SIZE:
-    return copyU64(
+    return reply.u64(
         unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK));
   case PRISM_DEVICE_INFO_MAX_CLOCK_FREQUENCY: // the driver answers in kHz
-    return copyU32(static_cast<uint32_t>(
+    return reply.u32(static_cast<uint32_t>(
         unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_CLOCK_RATE) / 1000));
   case PRISM_DEVICE_INFO_IMAGE_FORMATS:
-    return copyU32(PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX));
+    return reply.u32(PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX));
   case PRISM_DEVICE_INFO_SUB_GROUP_SIZES: {
     uint32_t warp = static_cast<uint32_t>(
         unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_WARP_SIZE));
-    return copyInfo(&warp, warp ? sizeof warp : 0, size, value, sizeRet,
-                    context);
+    return reply.bytes(&warp, warp ? sizeof warp : 0);
   }
   case PRISM_DEVICE_INFO_COMPUTE_CAPABILITY:
-    return copyU32(device->computeCapability);
+    return reply.u32(device->computeCapability);
   case PRISM_DEVICE_INFO_USM_SUPPORT:
-    return copyU32(device->usmKinds);
+    return reply.u32(device->usmKinds);
   case PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN:
-    return copyU32(BaseAddressAlignment);
+    return reply.u32(BaseAddressAlignment);
   }
   return fail(PRISM_ERROR_INVALID_VALUE,
               fmt::format("device_get_info: unknown query {} for device '{}'",

@@ -136,8 +136,8 @@ prism_result platformGetInfo(prism_platform platform, prism_platform_info what,
                 fmt::format("platform_get_info: unknown query {}",
                             static_cast<int>(what)));
   }
-  return copyInfo(text.c_str(), text.size() + 1, size, value, sizeRet,
-                  "platform_get_info");
+  return plugin::InfoAnswer(size, value, sizeRet, "platform_get_info")
+      .string(text);
 }
 
 } // namespace prism::cuda

@@ -109,15 +109,8 @@ prism_result deviceGet(prism_platform platform, uint32_t capacity,
   if (!isValid(platform))
     return fail(PRISM_ERROR_INVALID_HANDLE,
                 "device_get: null or foreign platform handle");
-  if (capacity && !devices)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "device_get: capacity is non-zero but devices is null");
-  uint32_t available = static_cast<uint32_t>(platform->devices.size());
-  for (uint32_t i = 0; i < capacity && i < available; ++i)
-    devices[i] = platform->devices[i];
-  if (count)
-    *count = available;
-  return PRISM_SUCCESS;
+  return plugin::listHandles(platform->devices, capacity, devices, count,
+                             "device_get");
 }
 
 prism_result deviceGetInfo(prism_device device, prism_device_info what,
@@ -125,57 +118,47 @@ prism_result deviceGetInfo(prism_device device, prism_device_info what,
   if (!isValid(device))
     return fail(PRISM_ERROR_INVALID_HANDLE,
                 "device_get_info: null or foreign device handle");
-  const char *context = "device_get_info";
-  auto copyString = [&](const std::string &text) {
-    return copyInfo(text.c_str(), text.size() + 1, size, value, sizeRet,
-                    context);
-  };
-  auto copyU32 = [&](uint32_t answer) {
-    return copyInfo(&answer, sizeof answer, size, value, sizeRet, context);
-  };
-  auto copyU64 = [&](uint64_t answer) {
-    return copyInfo(&answer, sizeof answer, size, value, sizeRet, context);
-  };
+  const plugin::InfoAnswer reply(size, value, sizeRet, "device_get_info");
   cl_device_id id = device->id;
 
   switch (what) {
   case PRISM_DEVICE_INFO_TYPE: {
     cl_device_type type = deviceScalar<cl_device_type>(id, CL_DEVICE_TYPE);
     if (type & CL_DEVICE_TYPE_GPU)
-      return copyU32(PRISM_DEVICE_TYPE_GPU);
+      return reply.u32(PRISM_DEVICE_TYPE_GPU);
     if (type & CL_DEVICE_TYPE_CPU)
-      return copyU32(PRISM_DEVICE_TYPE_CPU);
-    return copyU32(PRISM_DEVICE_TYPE_ACCELERATOR);
+      return reply.u32(PRISM_DEVICE_TYPE_CPU);
+    return reply.u32(PRISM_DEVICE_TYPE_ACCELERATOR);
   }
   case PRISM_DEVICE_INFO_NAME:
-    return copyString(device->name);
+    return reply.string(device->name);
   case PRISM_DEVICE_INFO_VENDOR:
-    return copyString(deviceString(id, CL_DEVICE_VENDOR));
+    return reply.string(deviceString(id, CL_DEVICE_VENDOR));
   case PRISM_DEVICE_INFO_DRIVER_VERSION:
-    return copyString(device->driverVersion);
+    return reply.string(device->driverVersion);
   case PRISM_DEVICE_INFO_VERSION:
-    return copyString(deviceString(id, CL_DEVICE_VERSION));
+    return reply.string(deviceString(id, CL_DEVICE_VERSION));
   case PRISM_DEVICE_INFO_MAX_COMPUTE_UNITS:
-    return copyU32(deviceScalar<cl_uint>(id, CL_DEVICE_MAX_COMPUTE_UNITS));
+    return reply.u32(deviceScalar<cl_uint>(id, CL_DEVICE_MAX_COMPUTE_UNITS));
   case PRISM_DEVICE_INFO_MAX_WORK_GROUP_SIZE:
-    return copyU64(deviceScalar<size_t>(id, CL_DEVICE_MAX_WORK_GROUP_SIZE));
+    return reply.u64(deviceScalar<size_t>(id, CL_DEVICE_MAX_WORK_GROUP_SIZE));
   case PRISM_DEVICE_INFO_MAX_WORK_ITEM_SIZES: {
     size_t sizes[3] = {};
     clGetDeviceInfo(id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof sizes, sizes,
                     nullptr);
     uint64_t answer[3] = {sizes[0], sizes[1], sizes[2]};
-    return copyInfo(answer, sizeof answer, size, value, sizeRet, context);
+    return reply.bytes(answer, sizeof answer);
   }
   case PRISM_DEVICE_INFO_GLOBAL_MEM_SIZE:
-    return copyU64(deviceScalar<cl_ulong>(id, CL_DEVICE_GLOBAL_MEM_SIZE));
+    return reply.u64(deviceScalar<cl_ulong>(id, CL_DEVICE_GLOBAL_MEM_SIZE));
   case PRISM_DEVICE_INFO_LOCAL_MEM_SIZE:
-    return copyU64(deviceScalar<cl_ulong>(id, CL_DEVICE_LOCAL_MEM_SIZE));
+    return reply.u64(deviceScalar<cl_ulong>(id, CL_DEVICE_LOCAL_MEM_SIZE));
   case PRISM_DEVICE_INFO_MAX_CLOCK_FREQUENCY:
-    return copyU32(deviceScalar<cl_uint>(id, CL_DEVICE_MAX_CLOCK_FREQUENCY));
+    return reply.u32(deviceScalar<cl_uint>(id, CL_DEVICE_MAX_CLOCK_FREQUENCY));
   case PRISM_DEVICE_INFO_IMAGE_FORMATS:
-    return copyU32(device->acceptsSpirvIL || device->acceptsSpir
-                       ? PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_SPIRV)
-                       : 0u);
+    return reply.u32(device->acceptsSpirvIL || device->acceptsSpir
+                         ? PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_SPIRV)
+                         : 0u);
   case PRISM_DEVICE_INFO_SUB_GROUP_SIZES: {
     // cl_intel_required_subgroup_size lists them; other devices say nothing.
     std::vector<uint32_t> answer;
@@ -188,17 +171,16 @@ prism_result deviceGetInfo(prism_device device, prism_device_info what,
                           sizes.data(), nullptr) == CL_SUCCESS)
         answer.assign(sizes.begin(), sizes.end());
     }
-    return copyInfo(answer.data(), answer.size() * sizeof(uint32_t), size,
-                    value, sizeRet, context);
+    return reply.bytes(answer.data(), answer.size() * sizeof(uint32_t));
   }
   case PRISM_DEVICE_INFO_COMPUTE_CAPABILITY:
-    return copyU32(0);
+    return reply.u32(0);
   case PRISM_DEVICE_INFO_USM_SUPPORT:
-    return copyU32(device->usmKinds);
+    return reply.u32(device->usmKinds);
   case PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN:
     // OpenCL answers in bits.
-    return copyU32(deviceScalar<cl_uint>(id, CL_DEVICE_MEM_BASE_ADDR_ALIGN) /
-                   8);
+    return reply.u32(deviceScalar<cl_uint>(id, CL_DEVICE_MEM_BASE_ADDR_ALIGN) /
+                     8);
   }
   return fail(PRISM_ERROR_INVALID_VALUE,
               fmt::format("device_get_info: unknown query {} for device '{}'",

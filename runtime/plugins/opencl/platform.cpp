@@ -135,15 +135,8 @@ prism_result platformGet(uint32_t capacity, prism_platform *platforms,
     return fail(PRISM_ERROR_INVALID_VALUE,
                 "platform_get: the OpenCL plugin is not initialized; call "
                 "initialize() first");
-  if (capacity && !platforms)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "platform_get: capacity is non-zero but platforms is null");
-  uint32_t available = static_cast<uint32_t>(state.platforms.size());
-  for (uint32_t i = 0; i < capacity && i < available; ++i)
-    platforms[i] = state.platforms[i].get();
-  if (count)
-    *count = available;
-  return PRISM_SUCCESS;
+  return plugin::listHandles(state.platforms, capacity, platforms, count,
+                             "platform_get");
 }
 
 prism_result platformGetInfo(prism_platform platform, prism_platform_info what,
@@ -168,8 +161,8 @@ prism_result platformGetInfo(prism_platform platform, prism_platform_info what,
                             static_cast<int>(what)));
   }
   std::string text = platformString(platform->id, query);
-  return copyInfo(text.c_str(), text.size() + 1, size, value, sizeRet,
-                  "platform_get_info");
+  return plugin::InfoAnswer(size, value, sizeRet, "platform_get_info")
+      .string(text);
 }
 
 } // namespace prism::opencl

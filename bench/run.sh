@@ -8,6 +8,7 @@ bin=$build/bench
 
 "$bin/empty_kernel_latency"
 "$bin/triad_bandwidth"
+"$bin/matmul_local"
 
 cache=$(mktemp -d)
 trap 'rm -rf "$cache"' EXIT

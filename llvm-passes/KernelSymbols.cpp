@@ -6,10 +6,15 @@
 // standard output for "-"), one line per kernel of the module, in module
 // order:
 //
-//   <symbol name> <argument count> <byte size of each argument>...
+//   <symbol name> <argument count> <argument>...
 //
-// A byval argument counts as the alloc size of its byval type (the bytes the
-// host passes); any other argument as the DataLayout alloc size of its type.
+// where each <argument> is a byte size or the word `local`. A pointer to
+// local memory (addrspace(3), such as the dynamic local memory parameter
+// prism-dynamic-local-memory adds) is written `local`: the host passes no
+// bytes for it but the size of the local region, with clSetKernelArg(i,
+// size, NULL). A byval argument counts as the alloc size of its byval type
+// (the bytes the host passes); any other argument as the DataLayout alloc
+// size of its type.
 // prism-offload-wrapper reads this file to build the image's kernel table,
 // which the runtime uses to set kernel arguments without the device module.
 //
@@ -33,10 +38,17 @@ static cl::opt<std::string>
 
 namespace prism {
 
-static uint64_t argumentSize(const Argument &Arg, const DataLayout &DL) {
-  if (Type *ByValTy = Arg.getParamByValType())
-    return DL.getTypeAllocSize(ByValTy);
-  return DL.getTypeAllocSize(Arg.getType());
+static constexpr unsigned LocalAddressSpace = 3;
+
+static void writeArgument(raw_ostream &OS, const Argument &Arg,
+                          const DataLayout &DL) {
+  Type *Ty = Arg.getType();
+  if (Ty->isPointerTy() && Ty->getPointerAddressSpace() == LocalAddressSpace)
+    OS << "local";
+  else if (Type *ByValTy = Arg.getParamByValType())
+    OS << DL.getTypeAllocSize(ByValTy);
+  else
+    OS << DL.getTypeAllocSize(Ty);
 }
 
 PreservedAnalyses KernelSymbolsPass::run(Module &M, ModuleAnalysisManager &) {
@@ -58,8 +70,10 @@ PreservedAnalyses KernelSymbolsPass::run(Module &M, ModuleAnalysisManager &) {
     if (!Kernels.contains(&F))
       continue;
     Out.os() << F.getName() << ' ' << F.arg_size();
-    for (const Argument &Arg : F.args())
-      Out.os() << ' ' << argumentSize(Arg, DL);
+    for (const Argument &Arg : F.args()) {
+      Out.os() << ' ';
+      writeArgument(Out.os(), Arg, DL);
+    }
     Out.os() << '\n';
   }
   Out.keep();

@@ -17,6 +17,11 @@
 //    OpLoopMerge that it places where spirv-val (and our OpenCL plugin, which
 //    validates before translating) rejects it. The hints (unroll disable,
 //    mustprogress) only steer LLVM's optimiser, which has already run.
+//  - Block order: SPIR-V requires every block to come after its dominators,
+//    LLVM IR does not, and llvm-spirv 15 keeps the IR's order (loop rotation
+//    and unrolling of tiled kernels leave a loop's exit before its body).
+//    Blocks are put in reverse post-order, which has that property, after
+//    unreachable blocks (dominated by nothing) are removed.
 //
 // It runs after optimisation, since the optimiser itself introduces freeze.
 //
@@ -26,7 +31,9 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LowerMemIntrinsics.h"
 
 using namespace llvm;
@@ -68,6 +75,21 @@ static bool dropLoopMetadata(Function &F) {
   return Changed;
 }
 
+static bool orderBlocksByDominance(Function &F) {
+  if (F.isDeclaration())
+    return false;
+  bool Changed = removeUnreachableBlocks(F);
+  BasicBlock *Previous = nullptr;
+  for (BasicBlock *BB : ReversePostOrderTraversal<Function *>(&F)) {
+    if (Previous && BB->getPrevNode() != Previous) {
+      BB->moveAfter(Previous);
+      Changed = true;
+    }
+    Previous = BB;
+  }
+  return Changed;
+}
+
 static bool removeUsedList(Module &M, StringRef Name) {
   GlobalVariable *Used = M.getGlobalVariable(Name);
   if (!Used)
@@ -84,6 +106,7 @@ PreservedAnalyses LowerUnsupportedPass::run(Module &M,
     Changed |= removeFreezes(F);
     Changed |= expandMemSets(F);
     Changed |= dropLoopMetadata(F);
+    Changed |= orderBlocksByDominance(F);
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

@@ -3,21 +3,32 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // The entry point opt looks for in PrismPasses.so. It registers every pass
-// by name (prism-strip-optnone, prism-kernels-only, prism-lower-unsupported,
-// prism-check-imports, prism-kernel-symbols) and the pipeline the driver runs
-// on a linked spir64 device module:
+// by name (prism-strip-optnone, prism-kernels-only,
+// prism-dynamic-local-memory, prism-lower-unsupported, prism-check-imports,
+// prism-kernel-symbols, prism-host-kernel-names, prism-ptx-names) and the
+// pipeline the driver runs on a linked spir64 device module:
 //
 //   prism-post-link-spirv =
-//     prism-strip-optnone, prism-kernels-only,
-//     [default<On> when -prism-opt-level=n > 0],
+//     prism-strip-optnone, prism-kernels-only, prism-dynamic-local-memory,
+//     [default<On> without vectorizers, infer-address-spaces(4)
+//      when -prism-opt-level=n > 0],
 //     prism-lower-unsupported, prism-check-imports, prism-kernel-symbols
 //
 // Optimisation lives inside the alias, so that its order against our passes
 // is fixed: it runs on kernels only (cheap, and nothing host-only is
 // optimised into the kernels), and lower-unsupported runs after it because
-// the optimiser creates freeze. The driver passes the user's -O level as
-// -prism-opt-level; at 0, the -O0 module (allocas, no inlining) is translated
-// as it is, which llvm-spirv accepts, and PoCL optimises it when it builds.
+// the optimiser creates freeze. Dynamic local memory becomes a kernel
+// parameter before optimisation, so that the optimiser sees a plain argument.
+// The driver passes the user's -O level as -prism-opt-level; at 0, the -O0
+// module (allocas, no inlining) is translated as it is, which llvm-spirv
+// accepts, and PoCL optimises it when it builds.
+//
+// InferAddressSpaces runs after the default pipeline, with the generic
+// address space (4 in Clang's spirv64 HIP mode) given explicitly: targets add
+// it to the default pipeline through their TargetMachine, and opt has none for
+// spirv64. Once inlining has shown where a generic pointer comes from (the
+// dynamic local parameter, a global buffer), its loads and stores become
+// addrspace(3)/(1) accesses, which the device need not resolve at run time.
 //
 //===----------------------------------------------------------------------===//
 #include "PrismPasses.h"
@@ -25,6 +36,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 
 using namespace llvm;
 
@@ -47,12 +59,34 @@ static OptimizationLevel optimizationLevel(unsigned Level) {
   }
 }
 
+// The generic address space of Clang's spirv64 HIP mode.
+static constexpr unsigned SpirvGenericAddressSpace = 4;
+
+// The default pipeline without the loop and SLP vectorizers. With no
+// TargetMachine for spirv64 they cost vectors blindly: a strided store loop
+// becomes a GEP over a vector of indices whose pointers are extracted one by
+// one, and SPIR-V has no vectors of pointers (llvm-spirv 15 aborts on them).
+// OpenCL implementations vectorize across work-items themselves.
+static ModulePassManager buildSpirvDefaultPipeline(PassBuilder &PB,
+                                                   OptimizationLevel Level) {
+  PipelineTuningOptions Tuning;
+  Tuning.LoopVectorization = false;
+  Tuning.SLPVectorization = false;
+  PassBuilder SpirvPB(/*TM=*/nullptr, Tuning, /*PGOOpt=*/None,
+                      PB.getPassInstrumentationCallbacks());
+  return SpirvPB.buildPerModuleDefaultPipeline(Level);
+}
+
 static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
   MPM.addPass(StripOptNonePass());
   MPM.addPass(KernelsOnlyPass());
-  if (PostLinkOptLevel > 0)
+  MPM.addPass(DynamicLocalMemoryPass());
+  if (PostLinkOptLevel > 0) {
     MPM.addPass(
-        PB.buildPerModuleDefaultPipeline(optimizationLevel(PostLinkOptLevel)));
+        buildSpirvDefaultPipeline(PB, optimizationLevel(PostLinkOptLevel)));
+    MPM.addPass(createModuleToFunctionPassAdaptor(
+        InferAddressSpacesPass(SpirvGenericAddressSpace)));
+  }
   MPM.addPass(LowerUnsupportedPass());
   MPM.addPass(CheckImportsPass());
   MPM.addPass(KernelSymbolsPass());
@@ -76,6 +110,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(StripOptNonePass());
   else if (Name == "prism-kernels-only")
     MPM.addPass(KernelsOnlyPass());
+  else if (Name == "prism-dynamic-local-memory")
+    MPM.addPass(DynamicLocalMemoryPass());
   else if (Name == "prism-lower-unsupported")
     MPM.addPass(LowerUnsupportedPass());
   else if (Name == "prism-check-imports")

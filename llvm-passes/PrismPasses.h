@@ -24,6 +24,11 @@ struct KernelsOnlyPass : llvm::PassInfoMixin<KernelsOnlyPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+// DynamicLocalMemory.cpp
+struct DynamicLocalMemoryPass : llvm::PassInfoMixin<DynamicLocalMemoryPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 // LowerUnsupported.cpp
 struct LowerUnsupportedPass : llvm::PassInfoMixin<LowerUnsupportedPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);

@@ -27,7 +27,9 @@ pack=$root/build-gpu
 gpu_e2e_tests="vadd-O0 vadd-O2 range_2d_item-O0 range_2d_item-O2
   several_kernels-O0 several_kernels-O2 user_functions_std-O0
   user_functions_std-O2 usm_kinds-O0 usm_kinds-O2 range_3d_id single_task
-  kernel_in_template multi_source separate_compilation missing_kernel_image"
+  kernel_in_template multi_source separate_compilation missing_kernel_image
+  nd_range_ids-O0 nd_range_ids-O2 local_memory-O0 local_memory-O2
+  nd_range_errors"
 
 do_pack() {
   set -e
@@ -35,7 +37,8 @@ do_pack() {
   rm -rf "$pack"
   mkdir -p "$pack/bin" "$pack/lib/prism"
   for t in $gpu_e2e_tests; do cp "$build/test/e2e/$t" "$pack/bin/"; done
-  cp "$build/bench/gpu_latency" "$build/bench/gpu_triad" "$pack/bin/"
+  cp "$build/bench/gpu_latency" "$build/bench/gpu_triad" \
+    "$build/bench/gpu_matmul" "$pack/bin/"
   cp "$build/bin/prism-ls" "$build/bin/prism-cuda-smoke" "$pack/bin/"
   cp "$build/lib/libsycl.so" "$build/lib/libprism-runtime.so" "$pack/lib/"
   cp "$build/lib/prism/libprism-plugin-cuda.so" "$pack/lib/prism/"
@@ -49,6 +52,7 @@ do_pack() {
   if [ -n "$nvcc" ]; then
     "$nvcc" -O3 -arch=sm_90 "$root/bench/cuda/latency.cu" -o "$pack/bin/cuda_latency"
     "$nvcc" -O3 -arch=sm_90 "$root/bench/cuda/triad.cu" -o "$pack/bin/cuda_triad"
+    "$nvcc" -O3 -arch=sm_90 "$root/bench/cuda/matmul.cu" -o "$pack/bin/cuda_matmul"
   else
     echo "gpu-check: no nvcc here; the nvcc baselines are left out" >&2
   fi
@@ -84,7 +88,7 @@ do_run() {
   echo "== benchmarks"
   local bench=$out/bench.txt
   : >"$bench"
-  for b in gpu_latency gpu_triad cuda_latency cuda_triad; do
+  for b in gpu_latency gpu_triad gpu_matmul cuda_latency cuda_triad cuda_matmul; do
     if [ -x "$pack/bin/$b" ]; then
       PRISM_DEVICE_SELECTOR=cuda:0 "$pack/bin/$b" | tee -a "$bench" || failed=$((failed + 1))
     fi
@@ -98,6 +102,8 @@ do_run() {
         printf "empty kernel per launch, async: sycl %.2f us, nvcc %.2f us, ratio %.3f\n", v["sycl_async_us"], v["cuda_async_us"], v["sycl_async_us"] / v["cuda_async_us"]
       if (v["cuda_triad_gbs"] > 0)
         printf "triad 2^28 floats: sycl %.1f GB/s, nvcc %.1f GB/s, ratio %.3f (target >= 0.95)\n", v["sycl_triad_gbs"], v["cuda_triad_gbs"], v["sycl_triad_gbs"] / v["cuda_triad_gbs"]
+      if (v["cuda_matmul_gflops"] > 0)
+        printf "tiled matmul 4096^2 (local memory): sycl %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f (target >= 0.8)\n", v["sycl_matmul_gflops"], v["cuda_matmul_gflops"], v["sycl_matmul_gflops"] / v["cuda_matmul_gflops"]
     }' "$bench"
   echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ]

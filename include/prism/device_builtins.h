@@ -28,6 +28,10 @@ PRISM_DEVICE_FN size_t __prism_group_id(int dim);
 PRISM_DEVICE_FN size_t __prism_num_groups(int dim);
 // Work-group barrier with global and local memory fences.
 PRISM_DEVICE_FN void __prism_barrier(void);
+// The start of the work-group's dynamically sized local memory (CUDA's
+// dynamic shared memory), whose size the host sets at launch; 64-byte
+// aligned. SYCL's local_accessors are offsets into it.
+PRISM_DEVICE_FN unsigned char *__prism_dynamic_local_memory(void);
 }
 
 #endif // PRISM_DEVICE_BUILTINS_H

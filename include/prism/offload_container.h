@@ -33,7 +33,7 @@ extern "C" {
 #endif
 
 #define PRISM_CONTAINER_MAGIC "PRISMFB1" /* 8 bytes, no NUL stored */
-#define PRISM_CONTAINER_VERSION 1u
+#define PRISM_CONTAINER_VERSION 2u
 
 typedef struct prism_container_header {
   char magic[8];
@@ -63,9 +63,17 @@ typedef struct prism_image_record {
 typedef struct prism_kernel_record {
   prism_container_string name; /* the device symbol name */
   uint32_t arg_count;
-  uint32_t reserved;
+  uint32_t flags;            /* prism_kernel_flags */
   uint64_t arg_sizes_offset; /* arg_count uint32_t byte sizes */
 } prism_kernel_record;
+
+/* PRISM_KERNEL_FLAG_DYNAMIC_LOCAL: the kernel takes one more parameter after
+ * its arg_count arguments, a pointer to work-group local memory, which the
+ * runtime binds to the launch's dynamic local memory (SPIR-V images, where
+ * CUDA's dynamic shared memory can only be a kernel parameter). */
+typedef enum prism_kernel_flags {
+  PRISM_KERNEL_FLAG_DYNAMIC_LOCAL = 1u
+} prism_kernel_flags;
 
 #ifdef __cplusplus
 }

@@ -15,6 +15,7 @@
 #include "sycl/detail/forward.hpp"
 #include "sycl/detail/kernel_launch.hpp"
 #include "sycl/event.hpp"
+#include "sycl/nd_range.hpp"
 #include "sycl/range.hpp"
 
 #include <cstddef>
@@ -23,6 +24,8 @@
 #include <vector>
 
 namespace sycl {
+
+template <typename DataT, int Dimensions> class local_accessor;
 
 namespace detail {
 enum class command_kind : unsigned char { none, kernel, memcpy, fill };
@@ -50,7 +53,7 @@ public:
         reinterpret_cast<const void *>(
             &detail::kernel_entry<detail::kernel_name_t<KernelName, KernelType>,
                                   Wrapper>),
-        1, Global, &W, sizeof(W));
+        1, Global, nullptr, &W, sizeof(W));
   }
 
   template <typename KernelName = detail::auto_name, typename KernelType>
@@ -64,6 +67,31 @@ public:
   template <typename KernelName = detail::auto_name, typename KernelType>
   void parallel_for(range<3> Extent, const KernelType &Kernel) {
     parallel_for_range<KernelName>(Extent, Kernel);
+  }
+
+  /// Work-groups of Range's local range; the kernel takes an nd_item<D>.
+  template <typename KernelName = detail::auto_name, int Dimensions,
+            typename KernelType>
+  void parallel_for(nd_range<Dimensions> Range, const KernelType &Kernel) {
+    static_assert(
+        std::is_invocable_v<const KernelType &, nd_item<Dimensions>>,
+        "a parallel_for(nd_range<D>) kernel must be callable with "
+        "sycl::nd_item<D>");
+    static_assert(detail::is_device_copyable_v<KernelType>,
+                  "a SYCL kernel functor must be trivially copyable: it is "
+                  "copied to the device as bytes");
+    using Wrapper = detail::nd_range_kernel_wrapper<Dimensions, KernelType>;
+    const Wrapper W{Kernel, Range.Offset};
+    size_t Global[3] = {1, 1, 1}, Local[3] = {1, 1, 1};
+    for (int I = 0; I < Dimensions; ++I) {
+      Global[I] = Range.Global[Dimensions - 1 - I];
+      Local[I] = Range.Local[Dimensions - 1 - I];
+    }
+    set_kernel(
+        reinterpret_cast<const void *>(
+            &detail::kernel_entry<detail::kernel_name_t<KernelName, KernelType>,
+                                  Wrapper>),
+        Dimensions, Global, Local, &W, sizeof(W));
   }
 
   void memcpy(void *Destination, const void *Source, size_t Bytes);
@@ -82,6 +110,7 @@ public:
 private:
   friend class queue;
   friend struct detail::impl_access;
+  template <typename DataT, int Dimensions> friend class local_accessor;
 
   explicit handler(const std::shared_ptr<detail::queue_impl> &Queue)
       : Queue(Queue) {}
@@ -104,14 +133,19 @@ private:
         reinterpret_cast<const void *>(
             &detail::kernel_entry<detail::kernel_name_t<KernelName, KernelType>,
                                   Wrapper>),
-        Dimensions, Global, &W, sizeof(W));
+        Dimensions, Global, nullptr, &W, sizeof(W));
   }
 
   /// Records a launch of the kernel whose host handle is KernelHandle, with
-  /// Wrapper's bytes as its one argument. BackendGlobal is in backend order.
+  /// Wrapper's bytes as its one argument. BackendGlobal and BackendLocal
+  /// (null: the backend chooses) are in backend order; a local size that
+  /// does not divide the global size throws errc::nd_range.
   void set_kernel(const void *KernelHandle, unsigned Dimensions,
-                  const size_t *BackendGlobal, const void *Wrapper,
-                  size_t WrapperSize);
+                  const size_t *BackendGlobal, const size_t *BackendLocal,
+                  const void *Wrapper, size_t WrapperSize);
+  /// Reserves Bytes of the launch's local memory, aligned to Alignment, and
+  /// returns their offset from the start of the dynamic local memory.
+  size_t reserve_local_memory(size_t Bytes, size_t Alignment);
   void set_fill(void *Destination, const void *Pattern, size_t PatternSize,
                 size_t Bytes);
   /// Throws errc::invalid when the group already holds a command.
@@ -126,6 +160,8 @@ private:
   detail::command_kind Kind = detail::command_kind::none;
   unsigned Dimensions = 1;
   size_t Global[3] = {1, 1, 1};
+  size_t Local[3] = {0, 0, 0}; // all zero: the backend chooses
+  size_t LocalMemoryBytes = 0;
   const void *KernelHandle = nullptr;
   void *Destination = nullptr;
   const void *Source = nullptr;

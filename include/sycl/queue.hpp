@@ -144,6 +144,32 @@ public:
     return parallel_for_range<KernelName>(Extent, Dependencies, Kernel);
   }
 
+  template <typename KernelName = detail::auto_name, int Dimensions,
+            typename KernelType>
+  event parallel_for(nd_range<Dimensions> Range, const KernelType &Kernel) {
+    return submit(
+        [&](handler &H) { H.parallel_for<KernelName>(Range, Kernel); });
+  }
+  template <typename KernelName = detail::auto_name, int Dimensions,
+            typename KernelType>
+  event parallel_for(nd_range<Dimensions> Range, event Dependency,
+                     const KernelType &Kernel) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependency);
+      H.parallel_for<KernelName>(Range, Kernel);
+    });
+  }
+  template <typename KernelName = detail::auto_name, int Dimensions,
+            typename KernelType>
+  event parallel_for(nd_range<Dimensions> Range,
+                     const std::vector<event> &Dependencies,
+                     const KernelType &Kernel) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependencies);
+      H.parallel_for<KernelName>(Range, Kernel);
+    });
+  }
+
   event memcpy(void *Destination, const void *Source, size_t Bytes,
                const std::vector<event> &Dependencies = {});
   event memcpy(void *Destination, const void *Source, size_t Bytes,

@@ -10,6 +10,7 @@
 #ifndef SYCL_SYCL_HPP
 #define SYCL_SYCL_HPP
 
+#include "sycl/access.hpp"
 #include "sycl/aspect.hpp"
 #include "sycl/backend.hpp"
 #include "sycl/context.hpp"
@@ -17,10 +18,16 @@
 #include "sycl/device_selector.hpp"
 #include "sycl/event.hpp"
 #include "sycl/exception.hpp"
+#include "sycl/group.hpp"
+#include "sycl/group_barrier.hpp"
 #include "sycl/handler.hpp"
 #include "sycl/id.hpp"
 #include "sycl/info.hpp"
 #include "sycl/item.hpp"
+#include "sycl/local_accessor.hpp"
+#include "sycl/memory_enums.hpp"
+#include "sycl/nd_item.hpp"
+#include "sycl/nd_range.hpp"
 #include "sycl/platform.hpp"
 #include "sycl/property_list.hpp"
 #include "sycl/queue.hpp"

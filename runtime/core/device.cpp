@@ -2,9 +2,10 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// Thin wrappers over the plugin's info queries. What selection and image
-// choice need on every launch (type, image formats) is read once; the rest is
-// asked for when someone wants it (prism-ls, sycl::device::get_info).
+// Thin wrappers over the plugin's info queries. What selection, image choice
+// and the launch checks need on every use (type, image formats, work-group
+// and local-memory limits) is read once; the rest is asked for when someone
+// wants it (prism-ls, sycl::device::get_info).
 //
 //===----------------------------------------------------------------------===//
 #include "device.h"
@@ -63,7 +64,16 @@ Device::Device(Plugin &Owner, Platform &Plat, prism_device Handle,
           Owner, Handle, PRISM_DEVICE_INFO_TYPE, "querying the device type"))),
       ImageFormats(
           deviceScalar<uint32_t>(Owner, Handle, PRISM_DEVICE_INFO_IMAGE_FORMATS,
-                                 "querying the device image formats")) {}
+                                 "querying the device image formats")),
+      MaxWorkGroupSize(deviceScalar<uint64_t>(
+          Owner, Handle, PRISM_DEVICE_INFO_MAX_WORK_GROUP_SIZE,
+          "querying the maximum work-group size")),
+      MaxWorkItemSizes(deviceScalar<std::array<uint64_t, 3>>(
+          Owner, Handle, PRISM_DEVICE_INFO_MAX_WORK_ITEM_SIZES,
+          "querying the maximum work-item sizes")),
+      LocalMemSize(deviceScalar<uint64_t>(Owner, Handle,
+                                          PRISM_DEVICE_INFO_LOCAL_MEM_SIZE,
+                                          "querying the local memory size")) {}
 
 const std::string &Device::backend() const { return Owner.backend(); }
 
@@ -87,27 +97,10 @@ uint32_t Device::maxComputeUnits() const {
                                 "querying the compute units");
 }
 
-uint64_t Device::maxWorkGroupSize() const {
-  return deviceScalar<uint64_t>(Owner, Handle,
-                                PRISM_DEVICE_INFO_MAX_WORK_GROUP_SIZE,
-                                "querying the maximum work-group size");
-}
-
-std::array<uint64_t, 3> Device::maxWorkItemSizes() const {
-  return deviceScalar<std::array<uint64_t, 3>>(
-      Owner, Handle, PRISM_DEVICE_INFO_MAX_WORK_ITEM_SIZES,
-      "querying the maximum work-item sizes");
-}
-
 uint64_t Device::globalMemSize() const {
   return deviceScalar<uint64_t>(Owner, Handle,
                                 PRISM_DEVICE_INFO_GLOBAL_MEM_SIZE,
                                 "querying the global memory size");
-}
-
-uint64_t Device::localMemSize() const {
-  return deviceScalar<uint64_t>(Owner, Handle, PRISM_DEVICE_INFO_LOCAL_MEM_SIZE,
-                                "querying the local memory size");
 }
 
 uint32_t Device::maxClockFrequency() const {

@@ -39,10 +39,13 @@ public:
   std::string driverVersion() const;
   std::string version() const;
   uint32_t maxComputeUnits() const;
-  uint64_t maxWorkGroupSize() const;
-  std::array<uint64_t, 3> maxWorkItemSizes() const;
+  uint64_t maxWorkGroupSize() const { return MaxWorkGroupSize; }
+  /// Backend order: index 0 is the fastest-varying dimension.
+  const std::array<uint64_t, 3> &maxWorkItemSizes() const {
+    return MaxWorkItemSizes;
+  }
   uint64_t globalMemSize() const;
-  uint64_t localMemSize() const;
+  uint64_t localMemSize() const { return LocalMemSize; }
   uint32_t maxClockFrequency() const;
   /// Bit set of PRISM_IMAGE_FORMAT_BIT(format).
   uint32_t imageFormats() const;
@@ -57,9 +60,13 @@ private:
   unsigned Index;
   std::string Name;
   std::string Vendor;
-  // Read once: device selection and image choice ask for them on every use.
+  // Read once: device selection, image choice and launch checks ask for
+  // them on every use.
   prism_device_type Type;
   uint32_t ImageFormats;
+  uint64_t MaxWorkGroupSize;
+  std::array<uint64_t, 3> MaxWorkItemSizes;
+  uint64_t LocalMemSize;
 };
 
 class Platform {

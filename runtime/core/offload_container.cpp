@@ -97,6 +97,12 @@ public:
         Bytes + Record + offsetof(prism_kernel_record, arg_sizes_offset));
     checkRegion(What + " ('" + Kernel.Name + "') argument sizes", ArgsOffset,
                 ArgCount * sizeof(uint32_t), ArgSizeAlignment);
+    uint32_t Flags =
+        load32(Bytes + Record + offsetof(prism_kernel_record, flags));
+    if (Flags & ~uint32_t(PRISM_KERNEL_FLAG_DYNAMIC_LOCAL))
+      fail(What + " ('" + Kernel.Name + "') has unknown flags " +
+           std::to_string(Flags));
+    Kernel.DynamicLocalArg = Flags & PRISM_KERNEL_FLAG_DYNAMIC_LOCAL;
     Kernel.ArgSizes.reserve(ArgCount);
     for (uint64_t I = 0; I < ArgCount; ++I)
       Kernel.ArgSizes.push_back(load32(Bytes + ArgsOffset + I * 4));

@@ -22,11 +22,14 @@
 
 namespace prism {
 
-/// One kernel of an image: its device symbol name and the byte size of each
-/// of its arguments, in order.
+/// One kernel of an image: its device symbol name, the byte size of each
+/// of the arguments its caller passes, in order, and whether a local-memory
+/// parameter for the launch's dynamic local memory follows them
+/// (PRISM_KERNEL_FLAG_DYNAMIC_LOCAL).
 struct ContainerKernel {
   std::string Name;
   std::vector<uint32_t> ArgSizes;
+  bool DynamicLocalArg = false;
 };
 
 /// One device image. Data points into the container; it stays valid as long

@@ -24,11 +24,11 @@ struct ProgramCache::Program {
   Plugin *Owner = nullptr;
   prism_program Handle = nullptr;
   std::optional<Error> Failure; // a build that failed stays failed
-  std::unordered_map<std::string, prism_kernel> Kernels;
+  std::unordered_map<std::string, BuiltKernel> Kernels;
 
   void release() noexcept {
     for (auto &[Name, Kernel] : Kernels)
-      if (Owner->api().kernel_release(Kernel) != PRISM_SUCCESS)
+      if (Owner->api().kernel_release(Kernel.Handle) != PRISM_SUCCESS)
         log().debug("releasing kernel '{}' failed: {}", Name,
                     Owner->lastError());
     Kernels.clear();
@@ -40,11 +40,12 @@ struct ProgramCache::Program {
 
 namespace {
 
-bool holdsKernel(const ContainerImage &Image, const std::string &Name) {
+const ContainerKernel *findKernel(const ContainerImage &Image,
+                                  const std::string &Name) {
   for (const ContainerKernel &K : Image.Kernels)
     if (K.Name == Name)
-      return true;
-  return false;
+      return &K;
+  return nullptr;
 }
 
 /// The number in "sm_80"; 0 for an image not made for one arch.
@@ -102,7 +103,7 @@ int chooseImage(const Container &Images, uint32_t FormatBits,
     if (Image.Format == PRISM_IMAGE_FORMAT_PTX && ComputeCapability &&
         Arch > ComputeCapability)
       continue;
-    bool Holds = holdsKernel(Image, KernelName);
+    bool Holds = findKernel(Image, KernelName) != nullptr;
     if (Best < 0 || (Holds && !BestHolds) ||
         (Holds == BestHolds && Arch > BestArch)) {
       Best = static_cast<int>(I);
@@ -115,8 +116,8 @@ int chooseImage(const Container &Images, uint32_t FormatBits,
 
 ProgramCache::~ProgramCache() = default;
 
-prism_kernel ProgramCache::kernel(Context &Ctx, Device &Dev,
-                                  const RegisteredKernel &K) {
+BuiltKernel ProgramCache::kernel(Context &Ctx, Device &Dev,
+                                 const RegisteredKernel &K) {
   const Container &Images = K.Module->Images;
   bool WantsArch =
       Dev.imageFormats() & PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX);
@@ -145,7 +146,8 @@ prism_kernel ProgramCache::kernel(Context &Ctx, Device &Dev,
   if (Entry->Failure)
     throw *Entry->Failure;
 
-  if (!holdsKernel(Image, K.Name))
+  const ContainerKernel *Record = findKernel(Image, K.Name);
+  if (!Record)
     throw Error(ErrorKind::KernelNotFound,
                 "kernel '" + demangleKernelName(K.Name) + "' is not in the " +
                     imageDescription(Image) + " image of " + K.Module->Path);
@@ -171,10 +173,15 @@ prism_kernel ProgramCache::kernel(Context &Ctx, Device &Dev,
     }
   }
 
-  prism_kernel Kernel = nullptr;
+  BuiltKernel Kernel;
+  if (Image.Format == PRISM_IMAGE_FORMAT_PTX)
+    Kernel.LocalMemory = DynamicLocalMemory::LaunchParameter;
+  else if (Record->DynamicLocalArg)
+    Kernel.LocalMemory = DynamicLocalMemory::KernelArgument;
   std::string What = "creating kernel '" + demangleKernelName(K.Name) + "'";
-  Dev.plugin().check(Api.kernel_create(Entry->Handle, K.Name.c_str(), &Kernel),
-                     What.c_str());
+  Dev.plugin().check(
+      Api.kernel_create(Entry->Handle, K.Name.c_str(), &Kernel.Handle),
+      What.c_str());
   Entry->Kernels.emplace(K.Name, Kernel);
   return Kernel;
 }

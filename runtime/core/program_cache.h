@@ -36,6 +36,20 @@ class Device;
 int chooseImage(const Container &Images, uint32_t FormatBits,
                 uint32_t ComputeCapability, const std::string &KernelName);
 
+/// How a kernel receives the launch's dynamic local memory.
+enum class DynamicLocalMemory {
+  LaunchParameter, // PTX: the launch's shared-memory size
+  KernelArgument,  // SPIR-V: a LOCAL argument after the caller's arguments
+                   // (ContainerKernel::DynamicLocalArg)
+  Unused           // SPIR-V kernel that never touches it
+};
+
+/// A kernel object and how to pass its arguments.
+struct BuiltKernel {
+  prism_kernel Handle = nullptr;
+  DynamicLocalMemory LocalMemory = DynamicLocalMemory::Unused;
+};
+
 class ProgramCache {
 public:
   ProgramCache() = default;
@@ -46,8 +60,7 @@ public:
   /// The kernel object of Kernel for Dev in Ctx, building its image first if
   /// needed. Throws Error(KernelNotFound) when no image fits the device or
   /// the image lacks the kernel, Error(BuildFailed) with the build log.
-  prism_kernel kernel(Context &Ctx, Device &Dev,
-                      const RegisteredKernel &Kernel);
+  BuiltKernel kernel(Context &Ctx, Device &Dev, const RegisteredKernel &Kernel);
 
   /// Releases every program and kernel built in the context; the context
   /// calls it before it goes.

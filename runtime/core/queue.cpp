@@ -112,7 +112,7 @@ EventRef Queue::fill(void *Dst, const void *Pattern, size_t PatternSize,
   return std::make_shared<Event>(P, Done);
 }
 
-prism_kernel Queue::kernelFor(const void *KernelHandle) {
+BuiltKernel Queue::kernelFor(const void *KernelHandle) {
   {
     std::lock_guard<std::mutex> Guard(KernelsLock);
     auto It = Kernels.find(KernelHandle);
@@ -121,7 +121,7 @@ prism_kernel Queue::kernelFor(const void *KernelHandle) {
   }
   Runtime &R = Runtime::get();
   RegisteredKernel K = R.registry().lookup(KernelHandle);
-  prism_kernel Kernel = R.programs().kernel(*Ctx, Dev, K);
+  BuiltKernel Kernel = R.programs().kernel(*Ctx, Dev, K);
   std::lock_guard<std::mutex> Guard(KernelsLock);
   Kernels.emplace(KernelHandle, Kernel);
   return Kernel;
@@ -143,7 +143,7 @@ void Queue::launchFailed(prism_result Result, const void *KernelHandle) {
 EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
                        const std::vector<prism_kernel_arg> &Args,
                        const std::vector<EventRef> &Deps) {
-  prism_kernel Kernel = kernelFor(KernelHandle);
+  BuiltKernel Kernel = kernelFor(KernelHandle);
   prism_launch_config Config;
   Config.work_dim = Geometry.Dims;
   Config.reserved = 0;
@@ -151,14 +151,29 @@ EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
     Config.global_size[I] = Geometry.Global[I];
   bool HasLocal = Geometry.Local[0] || Geometry.Local[1] || Geometry.Local[2];
   Config.local_size = HasLocal ? Geometry.Local : nullptr;
-  Config.dynamic_local_mem = Geometry.DynamicLocalMem;
+  Config.dynamic_local_mem = 0;
+
+  const std::vector<prism_kernel_arg> *LaunchArgs = &Args;
+  if (Kernel.LocalMemory == DynamicLocalMemory::LaunchParameter) {
+    Config.dynamic_local_mem = Geometry.DynamicLocalMem;
+  } else if (Kernel.LocalMemory == DynamicLocalMemory::KernelArgument) {
+    // Reused so that a launch does not allocate.
+    thread_local std::vector<prism_kernel_arg> WithLocal;
+    WithLocal.assign(Args.begin(), Args.end());
+    // OpenCL refuses a zero-sized local argument; a kernel that asked for
+    // no local memory does not touch it.
+    WithLocal.push_back(prism_kernel_arg{
+        PRISM_KERNEL_ARG_LOCAL, 0,
+        std::max<size_t>(Geometry.DynamicLocalMem, 1), nullptr});
+    LaunchArgs = &WithLocal;
+  }
 
   Plugin &P = Dev.plugin();
   WaitList Wait(P, Deps);
   prism_event Done = nullptr;
   prism_result Result = P.api().enqueue_launch(
-      Handle, Kernel, &Config, static_cast<uint32_t>(Args.size()), Args.data(),
-      Wait.count(), Wait.data(), &Done);
+      Handle, Kernel.Handle, &Config, static_cast<uint32_t>(LaunchArgs->size()),
+      LaunchArgs->data(), Wait.count(), Wait.data(), &Done);
   if (Result != PRISM_SUCCESS)
     launchFailed(Result, KernelHandle);
   return std::make_shared<Event>(P, Done);

@@ -9,6 +9,7 @@
 #include "context.h"
 #include "event.h"
 #include "prism/plugin.h"
+#include "program_cache.h"
 
 #include <cstddef>
 #include <mutex>
@@ -43,8 +44,10 @@ public:
   /// Launches the kernel whose host-side handle (the address Clang's host
   /// compile registered with __hipRegisterFunction) is KernelHandle. Finds
   /// the image for this device, builds it on first use (cached), and
-  /// enqueues. Throws Error(KernelNotFound) naming the kernel, or
-  /// Error(BuildFailed) with the build log.
+  /// enqueues. Args are the caller's arguments; Geometry.DynamicLocalMem
+  /// bytes of local memory go to the kernel the way its image takes them
+  /// (DynamicLocalMemory). Throws Error(KernelNotFound) naming the
+  /// kernel, or Error(BuildFailed) with the build log.
   EventRef launch(const void *KernelHandle, const LaunchGeometry &Geometry,
                   const std::vector<prism_kernel_arg> &Args,
                   const std::vector<EventRef> &Deps);
@@ -54,7 +57,7 @@ public:
 private:
   /// The kernel object for a host handle: from this queue's cache, else
   /// from the registry and the program cache (building on first use).
-  prism_kernel kernelFor(const void *KernelHandle);
+  BuiltKernel kernelFor(const void *KernelHandle);
   [[noreturn]] void launchFailed(prism_result Result, const void *KernelHandle);
 
   ContextRef Ctx;
@@ -62,7 +65,7 @@ private:
   prism_queue Handle = nullptr;
   // Per-queue, so that a launch takes no lock other threads' queues contend.
   std::mutex KernelsLock;
-  std::unordered_map<const void *, prism_kernel> Kernels;
+  std::unordered_map<const void *, BuiltKernel> Kernels;
 };
 
 } // namespace prism

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "error_conversion.h"
 #include "impl_access.h"
+#include "launch_checks.h"
 
 #include "sycl/handler.hpp"
 
@@ -41,14 +42,30 @@ unsigned char *handler::payload(size_t Size) {
 }
 
 void handler::set_kernel(const void *Handle, unsigned Dims,
-                         const size_t *BackendGlobal, const void *Wrapper,
-                         size_t WrapperSize) {
+                         const size_t *BackendGlobal, const size_t *BackendLocal,
+                         const void *Wrapper, size_t WrapperSize) {
   set_command(detail::command_kind::kernel);
+  if (BackendLocal)
+    detail::checkNdRangeDivides(Dims, BackendGlobal, BackendLocal);
   KernelHandle = Handle;
   Dimensions = Dims;
-  for (unsigned I = 0; I < 3; ++I)
+  for (unsigned I = 0; I < 3; ++I) {
     Global[I] = BackendGlobal[I];
+    Local[I] = BackendLocal ? BackendLocal[I] : 0;
+  }
   std::memcpy(payload(WrapperSize), Wrapper, WrapperSize);
+}
+
+size_t handler::reserve_local_memory(size_t Size, size_t Alignment) {
+  size_t Offset = (LocalMemoryBytes + Alignment - 1) / Alignment * Alignment;
+  if (Offset < LocalMemoryBytes || Size > SIZE_MAX - Offset)
+    throw detail::makeException(
+        errc::invalid, "sycl::local_accessor: " + std::to_string(Size) +
+                           " more bytes of local memory overflow the " +
+                           std::to_string(LocalMemoryBytes) +
+                           " bytes already reserved");
+  LocalMemoryBytes = Offset + Size;
+  return Offset;
 }
 
 void handler::memcpy(void *To, const void *From, size_t Size) {

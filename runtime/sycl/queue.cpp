@@ -10,6 +10,7 @@
 #include "default_context.h"
 #include "error_conversion.h"
 #include "impl_access.h"
+#include "launch_checks.h"
 #include "queue_impl.h"
 #include "type_mapping.h"
 
@@ -105,10 +106,17 @@ event queue::finish_submit(handler &Handler) {
     prism::EventRef Done;
     switch (Handler.Kind) {
     case detail::command_kind::kernel: {
+      const bool HasLocal = Handler.Local[0] != 0;
+      detail::checkDeviceLimits(Impl->device(), Handler.Dimensions,
+                                HasLocal ? Handler.Local : nullptr,
+                                Handler.LocalMemoryBytes);
       prism::LaunchGeometry Geometry;
       Geometry.Dims = Handler.Dimensions;
-      for (int I = 0; I < 3; ++I)
+      for (int I = 0; I < 3; ++I) {
         Geometry.Global[I] = Handler.Global[I];
+        Geometry.Local[I] = Handler.Local[I];
+      }
+      Geometry.DynamicLocalMem = Handler.LocalMemoryBytes;
       const void *Wrapper = Handler.HeapPayload ? Handler.HeapPayload.get()
                                                 : Handler.InlinePayload;
       // Reused so that a launch does not allocate its one-argument list.

@@ -49,6 +49,8 @@ void dumpContainer(const Container &C, std::ostream &OS) {
         for (uint32_t Size : Kernel.ArgSizes)
           OS << " " << Size;
       }
+      if (Kernel.DynamicLocalArg)
+        OS << " + dynamic local memory";
       OS << "\n";
     }
   }

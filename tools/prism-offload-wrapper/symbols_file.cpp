@@ -62,6 +62,14 @@ std::vector<ContainerKernel> parseSymbols(std::istream &In,
            " arguments but lists " + std::to_string(Tokens.size() - 2) +
            " sizes");
     for (size_t I = 2; I < Tokens.size(); ++I) {
+      if (Tokens[I] == "local") {
+        if (I + 1 != Tokens.size())
+          Fail("argument " + std::to_string(I - 2) + " of kernel '" +
+               Kernel.Name +
+               "' is 'local', which only the last argument may be");
+        Kernel.DynamicLocalArg = true;
+        continue;
+      }
       uint32_t Size;
       if (!parseUInt32(Tokens[I], Size))
         Fail("'" + Tokens[I] + "' is not a valid size for argument " +

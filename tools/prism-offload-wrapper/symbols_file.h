@@ -5,6 +5,9 @@
 // prism-post-link writes, next to each device image, a text file listing the
 // image's kernels: one line per kernel,
 //   <device symbol name> <argument count> <size of arg 0> <size of arg 1> ...
+// The last argument may be the word "local" instead of a size: a pointer to
+// work-group local memory that the runtime binds to the launch's dynamic
+// local memory (ContainerKernel::DynamicLocalArg; not in ArgSizes).
 // Blank lines and lines whose first non-blank character is '#' are ignored.
 // The wrapper copies this table into the container so that the runtime knows
 // each kernel's argument sizes without parsing the image.

@@ -11,12 +11,18 @@
 #ifndef SYCL_DETAIL_DEFINES_HPP
 #define SYCL_DETAIL_DEFINES_HPP
 
+// PRISM_SYCL_HOST_DEVICE marks the functions that call the device builtins
+// but are called from user code Clang sees as host code (kernel lambdas):
+// a host function may call a host-device one, and the host compile never
+// emits it, so its calls to device-only builtins are never diagnosed there.
 #if defined(__HIP__) || defined(__CUDA__)
 #define PRISM_SYCL_KERNEL __attribute__((global))
 #define PRISM_SYCL_DEVICE __attribute__((device))
+#define PRISM_SYCL_HOST_DEVICE __attribute__((host, device))
 #else
 #define PRISM_SYCL_KERNEL
 #define PRISM_SYCL_DEVICE
+#define PRISM_SYCL_HOST_DEVICE
 #endif
 
 #endif // SYCL_DETAIL_DEFINES_HPP

@@ -22,6 +22,7 @@
 #include "sycl/detail/hip_launch_abi.hpp"
 #include "sycl/id.hpp"
 #include "sycl/item.hpp"
+#include "sycl/nd_item.hpp"
 #include "sycl/range.hpp"
 
 #include <type_traits>
@@ -66,6 +67,17 @@ template <int Dimensions, typename KernelType> struct range_kernel_wrapper {
       Kernel(item_factory::make(Index, Extent));
     else
       Kernel(Index);
+  }
+};
+
+/// A parallel_for(nd_range<D>) kernel. The launch's global size is exactly
+/// the user's (a multiple of the local size), so no work-item is outside it.
+template <int Dimensions, typename KernelType> struct nd_range_kernel_wrapper {
+  KernelType Kernel;
+  id<Dimensions> Offset;
+
+  PRISM_SYCL_DEVICE void operator()() const {
+    Kernel(nd_item_factory::make(Offset));
   }
 };
 

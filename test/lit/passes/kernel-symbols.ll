@@ -1,6 +1,7 @@
 ; prism-kernel-symbols writes "<symbol> <argument count> <size>..." per
-; kernel: byval arguments count as the alloc size of the byval type, others
-; as the alloc size of their type; non-kernels are not listed.
+; kernel: byval arguments count as the alloc size of the byval type, pointers
+; to local memory (addrspace(3)) as the word "local", others as the alloc
+; size of their type; non-kernels are not listed.
 ; RUN: opt -load-pass-plugin=%prism-passes -passes=prism-kernel-symbols -prism-symbols-out=%t.symbols -disable-output %s
 ; RUN: FileCheck %s --input-file=%t.symbols --match-full-lines --implicit-check-not=helper
 ; RUN: not opt -load-pass-plugin=%prism-passes -passes=prism-kernel-symbols -disable-output %s 2>&1 | FileCheck %s --check-prefix=NO-PATH
@@ -18,6 +19,11 @@ define hidden spir_kernel void @_Z4kern4Args(%struct.Args* byval(%struct.Args) a
 
 ; CHECK-NEXT: _ZL2ikPfd.intern.b04f 4 8 8 1 2
 define weak_odr spir_kernel void @_ZL2ikPfd.intern.b04f(float addrspace(1)* %p, double %d, i8 %c, i16 %s) {
+  ret void
+}
+
+; CHECK-NEXT: _Z10with_localPfS_ 2 8 local
+define spir_kernel void @_Z10with_localPfS_(float addrspace(1)* %p, float addrspace(3)* %local) {
   ret void
 }
 

@@ -2,6 +2,7 @@
 ; translator cannot translate it), llvm.used/llvm.compiler.used (translated
 ; into a module-scope Function-storage variable that spirv-val rejects) and
 ; llvm.memset (translated into a copy from a variable spirv-val rejects).
+; Block order: lower-unsupported-block-order.ll.
 ; RUN: opt -load-pass-plugin=%prism-passes -passes=prism-lower-unsupported -S %s | FileCheck %s
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"

@@ -1,7 +1,9 @@
 ; The prism-post-link-spirv alias runs strip-optnone, kernels-only,
-; [optimisation], lower-unsupported, check-imports and kernel-symbols, in an
-; order where host-only code that no kernel reaches is gone before the import
-; check, and freeze/llvm.compiler.used are gone before translation.
+; dynamic-local-memory, [optimisation, infer-address-spaces],
+; lower-unsupported, check-imports and kernel-symbols, in an order where
+; host-only code that no kernel reaches is gone before the import check, and
+; freeze/llvm.compiler.used are gone before translation. Dynamic local memory
+; is covered by dynamic-local-memory.ll.
 ; RUN: opt -load-pass-plugin=%prism-passes -passes=prism-post-link-spirv -prism-symbols-out=%t.symbols -S < %s \
 ; RUN:   | FileCheck %s --implicit-check-not=optnone --implicit-check-not=freeze \
 ; RUN:     --implicit-check-not=llvm.compiler.used --implicit-check-not=__cxa_throw

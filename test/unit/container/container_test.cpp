@@ -90,13 +90,13 @@ ContainerImageInput image(prism_image_format Format, std::string Target,
   return I;
 }
 
-/// Two images with several kernels, one without arguments, one with an
-/// image size that is not a multiple of 8 (so the next image needs padding).
+/// Two images with several kernels, one without arguments, one with a
+/// dynamic local-memory parameter, one with an image size that is not a multiple of 8 (so the next image needs padding).
 std::vector<ContainerImageInput> sampleImages() {
   return {image(PRISM_IMAGE_FORMAT_SPIRV, "spir64", "", "",
                 {0x03, 0x02, 0x23, 0x07, 0xaa, 0xbb, 0xcc},
                 {{"_Z6vecaddPfS_S_i", {8, 8, 8, 4}},
-                 {"_ZTS6Kernel", {24}},
+                 {"_ZTS6Kernel", {24}, /*DynamicLocalArg=*/true},
                  {"noargs", {}}}),
           image(PRISM_IMAGE_FORMAT_PTX, "nvptx64-nvidia-cuda", "sm_80",
                 "opt-level=2\nmax-threads=1024\n",
@@ -124,7 +124,7 @@ TEST(ContainerTest, EmptyContainerRoundTrips) {
   std::vector<unsigned char> B = writeContainer({});
   ASSERT_EQ(B.size(), HeaderSize);
   EXPECT_EQ(std::memcmp(B.data(), "PRISMFB1", 8), 0);
-  EXPECT_EQ(load32(B, offsetof(prism_container_header, version)), 1u);
+  EXPECT_EQ(load32(B, offsetof(prism_container_header, version)), 2u);
   EXPECT_EQ(load32(B, offsetof(prism_container_header, image_count)), 0u);
   EXPECT_EQ(load64(B, offsetof(prism_container_header, total_size)),
             HeaderSize);
@@ -132,7 +132,7 @@ TEST(ContainerTest, EmptyContainerRoundTrips) {
             documentedChecksum(B));
 
   Container C = parseContainer(B.data(), B.size());
-  EXPECT_EQ(C.Version, 1u);
+  EXPECT_EQ(C.Version, 2u);
   EXPECT_EQ(C.TotalSize, HeaderSize);
   EXPECT_TRUE(C.Images.empty());
   EXPECT_EQ(containerClaimedSize(B.data()), HeaderSize);
@@ -185,6 +185,8 @@ TEST(ContainerTest, ImagesAndKernelsRoundTrip) {
     for (size_t K = 0; K < In[I].Kernels.size(); ++K) {
       EXPECT_EQ(Out.Kernels[K].Name, In[I].Kernels[K].Name);
       EXPECT_EQ(Out.Kernels[K].ArgSizes, In[I].Kernels[K].ArgSizes);
+      EXPECT_EQ(Out.Kernels[K].DynamicLocalArg,
+                In[I].Kernels[K].DynamicLocalArg);
     }
   }
 }
@@ -203,6 +205,11 @@ TEST(ContainerTest, RecordsFollowTheDocumentedLayout) {
       Kernels + 3 * sizeof(prism_kernel_record));
   EXPECT_EQ(load32(B, imageRecord(1) + offsetof(prism_image_record, format)),
             uint32_t(PRISM_IMAGE_FORMAT_PTX));
+  // Only image 0's kernel 1 takes dynamic local memory.
+  EXPECT_EQ(load32(B, Kernels + sizeof(prism_kernel_record) +
+                          offsetof(prism_kernel_record, flags)),
+            uint32_t(PRISM_KERNEL_FLAG_DYNAMIC_LOCAL));
+  EXPECT_EQ(load32(B, Kernels + offsetof(prism_kernel_record, flags)), 0u);
   // The last image ends the container.
   EXPECT_EQ(
       load64(B, imageRecord(1) + offsetof(prism_image_record, image_offset)) +
@@ -221,9 +228,9 @@ TEST(ContainerTest, RefusesBadMagic) {
 
 TEST(ContainerTest, RefusesBadVersion) {
   std::vector<unsigned char> B = writeContainer(sampleImages());
-  store32(B, offsetof(prism_container_header, version), 2);
-  EXPECT_EQ(refusal(B), "invalid offload container: unsupported version 2 "
-                        "(this runtime reads version 1)");
+  store32(B, offsetof(prism_container_header, version), 1);
+  EXPECT_EQ(refusal(B), "invalid offload container: unsupported version 1 "
+                        "(this runtime reads version 2)");
 }
 
 TEST(ContainerTest, RefusesChecksumMismatch) {
@@ -425,6 +432,16 @@ TEST(ContainerTest, RefusesDuplicateAndEmptyKernelNames) {
               store64(B, Second + offsetof(prism_container_string, size), 0);
             }),
             "invalid offload container: image 0: kernel 1 has an empty name");
+}
+
+TEST(ContainerTest, RefusesUnknownKernelFlags) {
+  size_t Second = HeaderSize + 2 * sizeof(prism_image_record) +
+                  sizeof(prism_kernel_record);
+  EXPECT_EQ(refusalAfter([&](auto &B) {
+              store32(B, Second + offsetof(prism_kernel_record, flags), 3);
+            }),
+            "invalid offload container: image 0: kernel 1 ('_ZTS6Kernel') "
+            "has unknown flags 3");
 }
 
 TEST(ContainerTest, WriterRefusesBadInput) {

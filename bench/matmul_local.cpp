@@ -1,0 +1,142 @@
+// Tiled matrix multiply C = A * B (1024 x 1024 floats, 16 x 16 tiles in
+// local memory, two work-group barriers per tile) as a SYCL nd_range kernel
+// with local_accessors, against the same algorithm in OpenCL C through raw
+// OpenCL on the same device, in the same run.
+// Target (issue 6): SYCL >= 0.9 x raw OpenCL.
+#include "opencl_baseline.h"
+#include "timing.h"
+
+#include <sycl/sycl.hpp>
+
+#include <cmath>
+#include <vector>
+
+namespace {
+
+constexpr size_t N = 1024, Tile = 16;
+constexpr int Warmup = 1, Repeats = 5;
+
+/// Fails the benchmark unless a sample of C matches a host reference.
+bool checkSample(const std::vector<float> &A, const std::vector<float> &B,
+                 const std::vector<float> &C, const char *Who) {
+  for (size_t S = 0; S < 64; ++S) {
+    size_t Row = (S * 131) % N, Col = (S * 197 + 5) % N;
+    double Expected = 0;
+    for (size_t K = 0; K < N; ++K)
+      Expected += double(A[Row * N + K]) * B[K * N + Col];
+    if (std::fabs(C[Row * N + Col] - Expected) > 1e-3 * std::fabs(Expected) + 1e-3) {
+      std::fprintf(stderr, "%s: C[%zu][%zu] = %g, expected %g\n", Who, Row,
+                   Col, C[Row * N + Col], Expected);
+      return false;
+    }
+  }
+  return true;
+}
+
+const char *OpenCLSource = R"(
+#define TILE 16
+kernel void matmul(global float *c, global const float *a,
+                   global const float *b, ulong n) {
+  local float as[TILE][TILE], bs[TILE][TILE];
+  size_t row = get_global_id(1), col = get_global_id(0);
+  size_t lr = get_local_id(1), lc = get_local_id(0);
+  float sum = 0.0f;
+  for (size_t k0 = 0; k0 < n; k0 += TILE) {
+    as[lr][lc] = a[row * n + k0 + lc];
+    bs[lr][lc] = b[(k0 + lr) * n + col];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (size_t k = 0; k < TILE; ++k)
+      sum += as[lr][k] * bs[k][lc];
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  c[row * n + col] = sum;
+})";
+
+} // namespace
+
+int main() {
+  std::vector<float> A(N * N), B(N * N), C(N * N);
+  for (size_t I = 0; I < N * N; ++I) {
+    A[I] = float(I % 17) * 0.125f - 1.0f;
+    B[I] = float(I % 13) * 0.25f - 1.5f;
+  }
+  const double Flops = 2.0 * N * N * N;
+
+  sycl::queue Q;
+  std::string Name = Q.get_device().get_info<sycl::info::device::name>();
+  float *DA = sycl::malloc_device<float>(N * N, Q);
+  float *DB = sycl::malloc_device<float>(N * N, Q);
+  float *DC = sycl::malloc_device<float>(N * N, Q);
+  Q.memcpy(DA, A.data(), N * N * sizeof(float));
+  Q.memcpy(DB, B.data(), N * N * sizeof(float));
+  Q.wait();
+  const size_t Size = N;
+  double SyclTime = medianSeconds(Warmup, Repeats, [&] {
+    Q.submit([&](sycl::handler &H) {
+       sycl::local_accessor<float, 2> As(sycl::range<2>(Tile, Tile), H);
+       sycl::local_accessor<float, 2> Bs(sycl::range<2>(Tile, Tile), H);
+       H.parallel_for(sycl::nd_range<2>({N, N}, {Tile, Tile}),
+                      [=](sycl::nd_item<2> It) {
+                        size_t Row = It.get_global_id(0);
+                        size_t Col = It.get_global_id(1);
+                        size_t LR = It.get_local_id(0), LC = It.get_local_id(1);
+                        float Sum = 0.0f;
+                        for (size_t K0 = 0; K0 < Size; K0 += Tile) {
+                          As[LR][LC] = DA[Row * Size + K0 + LC];
+                          Bs[LR][LC] = DB[(K0 + LR) * Size + Col];
+                          sycl::group_barrier(It.get_group());
+                          for (size_t K = 0; K < Tile; ++K)
+                            Sum += As[LR][K] * Bs[K][LC];
+                          sycl::group_barrier(It.get_group());
+                        }
+                        DC[Row * Size + Col] = Sum;
+                      });
+     }).wait();
+  });
+  Q.memcpy(C.data(), DC, N * N * sizeof(float)).wait();
+  sycl::free(DA, Q);
+  sycl::free(DB, Q);
+  sycl::free(DC, Q);
+  if (!checkSample(A, B, C, "sycl"))
+    return 1;
+
+  OpenCLBaseline CL(Name, OpenCLSource);
+  cl_int Err;
+  cl_mem BufA = clCreateBuffer(CL.Context, CL_MEM_COPY_HOST_PTR,
+                               N * N * sizeof(float), A.data(), &Err);
+  CL_CHECK(Err);
+  cl_mem BufB = clCreateBuffer(CL.Context, CL_MEM_COPY_HOST_PTR,
+                               N * N * sizeof(float), B.data(), &Err);
+  CL_CHECK(Err);
+  cl_mem BufC =
+      clCreateBuffer(CL.Context, 0, N * N * sizeof(float), nullptr, &Err);
+  CL_CHECK(Err);
+  cl_kernel K = CL.kernel("matmul");
+  cl_ulong Width = N;
+  CL_CHECK(clSetKernelArg(K, 0, sizeof(cl_mem), &BufC));
+  CL_CHECK(clSetKernelArg(K, 1, sizeof(cl_mem), &BufA));
+  CL_CHECK(clSetKernelArg(K, 2, sizeof(cl_mem), &BufB));
+  CL_CHECK(clSetKernelArg(K, 3, sizeof(cl_ulong), &Width));
+  double RawTime = medianSeconds(Warmup, Repeats, [&] {
+    size_t Global[2] = {N, N}, Local[2] = {Tile, Tile};
+    CL_CHECK(clEnqueueNDRangeKernel(CL.Queue, K, 2, nullptr, Global, Local, 0,
+                                    nullptr, nullptr));
+    CL_CHECK(clFinish(CL.Queue));
+  });
+  std::fill(C.begin(), C.end(), 0.0f);
+  CL_CHECK(clEnqueueReadBuffer(CL.Queue, BufC, CL_TRUE, 0,
+                               N * N * sizeof(float), C.data(), 0, nullptr,
+                               nullptr));
+  clReleaseKernel(K);
+  clReleaseMemObject(BufA);
+  clReleaseMemObject(BufB);
+  clReleaseMemObject(BufC);
+  if (!checkSample(A, B, C, "raw OpenCL"))
+    return 1;
+
+  double SyclGflops = Flops / SyclTime / 1e9, RawGflops = Flops / RawTime / 1e9;
+  std::printf("device: %s\n", Name.c_str());
+  std::printf("tiled matmul 1024^2 (local memory): sycl %.2f GFLOP/s, raw "
+              "OpenCL %.2f GFLOP/s, ratio %.3f (target >= 0.9)\n",
+              SyclGflops, RawGflops, SyclGflops / RawGflops);
+}

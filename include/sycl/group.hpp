@@ -1,0 +1,98 @@
+//===- sycl/group.hpp - sycl::group<D>, the work-group of a work-item -----===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// A group object holds nothing: every query asks the device builtins, so
+// passing one around costs nothing and it is the same in every work-item of
+// the group. Device code only (obtained from nd_item::get_group()).
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_GROUP_HPP
+#define SYCL_GROUP_HPP
+
+#include "sycl/detail/work_item_queries.hpp"
+#include "sycl/memory_enums.hpp"
+
+namespace sycl {
+
+template <int Dimensions> class nd_item;
+
+template <int Dimensions = 1> class group {
+public:
+  using id_type = id<Dimensions>;
+  using range_type = range<Dimensions>;
+  using linear_id_type = size_t;
+  static constexpr int dimensions = Dimensions;
+  static constexpr memory_scope fence_scope = memory_scope::work_group;
+
+  id<Dimensions> get_group_id() const {
+    return detail::make_index<id<Dimensions>, detail::group_id<Dimensions>>();
+  }
+  size_t get_group_id(int Dimension) const {
+    return detail::group_id<Dimensions>(Dimension);
+  }
+  size_t operator[](int Dimension) const { return get_group_id(Dimension); }
+
+  id<Dimensions> get_local_id() const {
+    return detail::make_index<id<Dimensions>, detail::local_id<Dimensions>>();
+  }
+  size_t get_local_id(int Dimension) const {
+    return detail::local_id<Dimensions>(Dimension);
+  }
+
+  range<Dimensions> get_local_range() const {
+    return detail::make_index<range<Dimensions>,
+                              detail::local_size<Dimensions>>();
+  }
+  size_t get_local_range(int Dimension) const {
+    return detail::local_size<Dimensions>(Dimension);
+  }
+  /// Work-groups are never partial in Prism, so the largest local range is
+  /// the local range.
+  range<Dimensions> get_max_local_range() const { return get_local_range(); }
+
+  range<Dimensions> get_group_range() const {
+    return detail::make_index<range<Dimensions>,
+                              detail::group_count<Dimensions>>();
+  }
+  size_t get_group_range(int Dimension) const {
+    return detail::group_count<Dimensions>(Dimension);
+  }
+
+  size_t get_group_linear_id() const {
+    return detail::linearize(get_group_id(), get_group_range());
+  }
+  size_t get_local_linear_id() const {
+    return detail::linearize(get_local_id(), get_local_range());
+  }
+  size_t get_group_linear_range() const { return get_group_range().size(); }
+  size_t get_local_linear_range() const { return get_local_range().size(); }
+
+  bool leader() const { return get_local_linear_id() == 0; }
+
+  [[deprecated("use get_group_id")]] id<Dimensions> get_id() const {
+    return get_group_id();
+  }
+  [[deprecated("use get_group_id")]] size_t get_id(int Dimension) const {
+    return get_group_id(Dimension);
+  }
+  [[deprecated("use get_group_linear_id")]] size_t get_linear_id() const {
+    return get_group_linear_id();
+  }
+  [[deprecated("use get_group_range() * get_local_range()")]] range<Dimensions>
+  get_global_range() const {
+    return detail::make_index<range<Dimensions>,
+                              detail::global_size<Dimensions>>();
+  }
+
+  friend bool operator==(const group &, const group &) { return true; }
+  friend bool operator!=(const group &, const group &) { return false; }
+
+private:
+  template <int> friend class nd_item;
+  group() = default;
+};
+
+} // namespace sycl
+
+#endif // SYCL_GROUP_HPP

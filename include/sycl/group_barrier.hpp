@@ -1,0 +1,31 @@
+//===- sycl/group_barrier.hpp - sycl::group_barrier -----------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Every work-item of the group waits, and the memory operations each made
+// before the barrier are visible to all after it. Prism's barrier always
+// orders both local and global memory at work-group scope (what a CUDA
+// __syncthreads and an OpenCL barrier(CLK_LOCAL_MEM_FENCE |
+// CLK_GLOBAL_MEM_FENCE) give), which satisfies every fence scope a group
+// barrier may ask for.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_GROUP_BARRIER_HPP
+#define SYCL_GROUP_BARRIER_HPP
+
+#include "prism/device_builtins.h"
+#include "sycl/detail/defines.hpp"
+#include "sycl/group.hpp"
+#include "sycl/memory_enums.hpp"
+
+namespace sycl {
+
+template <int Dimensions>
+PRISM_SYCL_HOST_DEVICE void group_barrier(group<Dimensions>,
+                   memory_scope = group<Dimensions>::fence_scope) {
+  __prism_barrier();
+}
+
+} // namespace sycl
+
+#endif // SYCL_GROUP_BARRIER_HPP

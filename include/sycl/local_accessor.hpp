@@ -1,0 +1,117 @@
+//===- sycl/local_accessor.hpp - sycl::local_accessor<T, D> ---------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Work-group local memory whose size is given at run time. Every
+// local_accessor of a command group is a slice of the launch's one dynamic
+// local-memory region: the constructor reserves its bytes in the handler and
+// keeps their offset, so the accessor itself is two numbers copied into the
+// kernel like any other capture, and the device finds its memory at
+// __prism_dynamic_local_memory() + offset.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_LOCAL_ACCESSOR_HPP
+#define SYCL_LOCAL_ACCESSOR_HPP
+
+#include "prism/device_builtins.h"
+#include "sycl/detail/defines.hpp"
+#include "sycl/detail/work_item_queries.hpp"
+#include "sycl/handler.hpp"
+#include "sycl/id.hpp"
+#include "sycl/property_list.hpp"
+#include "sycl/range.hpp"
+
+#include <cstddef>
+#include <type_traits>
+
+namespace sycl {
+
+namespace detail {
+
+/// The result of local_accessor<T, 3>[i]: the plane i, indexed by [j][k].
+template <typename T> class local_plane {
+public:
+  local_plane(T *Plane, size_t Columns) : Plane(Plane), Columns(Columns) {}
+  T *operator[](size_t Row) const { return Plane + Row * Columns; }
+
+private:
+  T *Plane;
+  size_t Columns;
+};
+
+} // namespace detail
+
+template <typename DataT, int Dimensions = 1> class local_accessor {
+  static_assert(Dimensions >= 1 && Dimensions <= 3,
+                "Prism's local_accessor has 1, 2 or 3 dimensions");
+  static_assert(alignof(DataT) <= 64,
+                "local memory is 64-byte aligned; this element type needs "
+                "more");
+
+public:
+  using value_type = DataT;
+  using reference = DataT &;
+  using const_reference = const DataT &;
+  using iterator = DataT *;
+  using const_iterator = const DataT *;
+  using size_type = size_t;
+  using difference_type = std::ptrdiff_t;
+  static constexpr int dimensions = Dimensions;
+
+  /// Reserves AllocationSize elements of local memory for the kernel of
+  /// Handler's command group.
+  local_accessor(range<Dimensions> AllocationSize, handler &Handler,
+                 const property_list & = {})
+      : Extent(AllocationSize),
+        Offset(Handler.reserve_local_memory(AllocationSize.size() *
+                                                sizeof(DataT),
+                                            alignof(DataT))) {}
+
+  range<Dimensions> get_range() const { return Extent; }
+  size_t size() const noexcept { return Extent.size(); }
+  size_t byte_size() const noexcept { return size() * sizeof(DataT); }
+  size_t max_size() const noexcept { return size(); }
+  bool empty() const noexcept { return size() == 0; }
+  [[deprecated("use size()")]] size_t get_count() const { return size(); }
+  [[deprecated("use byte_size()")]] size_t get_size() const {
+    return byte_size();
+  }
+
+  DataT &operator[](const id<Dimensions> &Index) const {
+    return data()[detail::linearize(Index, Extent)];
+  }
+  /// acc[i] for one dimension; acc[i][j] and acc[i][j][k] for more.
+  decltype(auto) operator[](size_t Index) const {
+    if constexpr (Dimensions == 1)
+      return static_cast<DataT &>(data()[Index]);
+    else if constexpr (Dimensions == 2)
+      return data() + Index * Extent[1];
+    else
+      return detail::local_plane<DataT>(data() + Index * Extent[1] * Extent[2],
+                                        Extent[2]);
+  }
+
+  /// The accessor's memory as a plain pointer (Prism has no multi_ptr yet).
+  DataT *get_pointer() const noexcept { return data(); }
+  DataT *begin() const noexcept { return data(); }
+  DataT *end() const noexcept { return data() + size(); }
+
+  friend bool operator==(const local_accessor &L, const local_accessor &R) {
+    return L.Offset == R.Offset && L.Extent == R.Extent;
+  }
+  friend bool operator!=(const local_accessor &L, const local_accessor &R) {
+    return !(L == R);
+  }
+
+private:
+  PRISM_SYCL_HOST_DEVICE DataT *data() const {
+    return reinterpret_cast<DataT *>(__prism_dynamic_local_memory() + Offset);
+  }
+
+  range<Dimensions> Extent;
+  size_t Offset;
+};
+
+} // namespace sycl
+
+#endif // SYCL_LOCAL_ACCESSOR_HPP

@@ -1,9 +1,10 @@
 // Tiled matrix multiply C = A * B (1024 x 1024 floats, 16 x 16 tiles in
 // local memory, two work-group barriers per tile) as a SYCL nd_range kernel
-// with local_accessors, against the same algorithm in OpenCL C through raw
-// OpenCL on the same device, in the same run.
-// Target (issue 6): SYCL >= 0.9 x raw OpenCL.
+// with 2-D local_accessors (tiled_matmul.h), against the same algorithm in
+// OpenCL C through raw OpenCL on the same device, in the same run. Target
+// (issue 6): SYCL >= 0.9 x raw OpenCL.
 #include "opencl_baseline.h"
+#include "tiled_matmul.h"
 #include "timing.h"
 
 #include <sycl/sycl.hpp>
@@ -24,9 +25,10 @@ bool checkSample(const std::vector<float> &A, const std::vector<float> &B,
     double Expected = 0;
     for (size_t K = 0; K < N; ++K)
       Expected += double(A[Row * N + K]) * B[K * N + Col];
-    if (std::fabs(C[Row * N + Col] - Expected) > 1e-3 * std::fabs(Expected) + 1e-3) {
-      std::fprintf(stderr, "%s: C[%zu][%zu] = %g, expected %g\n", Who, Row,
-                   Col, C[Row * N + Col], Expected);
+    if (std::fabs(C[Row * N + Col] - Expected) >
+        1e-3 * std::fabs(Expected) + 1e-3) {
+      std::fprintf(stderr, "%s: C[%zu][%zu] = %g, expected %g\n", Who, Row, Col,
+                   C[Row * N + Col], Expected);
       return false;
     }
   }
@@ -70,28 +72,8 @@ int main() {
   Q.memcpy(DA, A.data(), N * N * sizeof(float));
   Q.memcpy(DB, B.data(), N * N * sizeof(float));
   Q.wait();
-  const size_t Size = N;
   double SyclTime = medianSeconds(Warmup, Repeats, [&] {
-    Q.submit([&](sycl::handler &H) {
-       sycl::local_accessor<float, 2> As(sycl::range<2>(Tile, Tile), H);
-       sycl::local_accessor<float, 2> Bs(sycl::range<2>(Tile, Tile), H);
-       H.parallel_for(sycl::nd_range<2>({N, N}, {Tile, Tile}),
-                      [=](sycl::nd_item<2> It) {
-                        size_t Row = It.get_global_id(0);
-                        size_t Col = It.get_global_id(1);
-                        size_t LR = It.get_local_id(0), LC = It.get_local_id(1);
-                        float Sum = 0.0f;
-                        for (size_t K0 = 0; K0 < Size; K0 += Tile) {
-                          As[LR][LC] = DA[Row * Size + K0 + LC];
-                          Bs[LR][LC] = DB[(K0 + LR) * Size + Col];
-                          sycl::group_barrier(It.get_group());
-                          for (size_t K = 0; K < Tile; ++K)
-                            Sum += As[LR][K] * Bs[K][LC];
-                          sycl::group_barrier(It.get_group());
-                        }
-                        DC[Row * Size + Col] = Sum;
-                      });
-     }).wait();
+    submitTiledMatmul2d<Tile>(Q, DA, DB, DC, N).wait();
   });
   Q.memcpy(C.data(), DC, N * N * sizeof(float)).wait();
   sycl::free(DA, Q);

@@ -28,10 +28,10 @@
 //===----------------------------------------------------------------------===//
 #include "PrismPasses.h"
 
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LowerMemIntrinsics.h"

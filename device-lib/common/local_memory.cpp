@@ -11,8 +11,8 @@
 //===----------------------------------------------------------------------===//
 #include "prism/device_builtins.h"
 
-extern __attribute__((shared)) __attribute__((aligned(64))) unsigned char
-    __prism_dynamic_local[];
+extern __attribute__((shared))
+__attribute__((aligned(64))) unsigned char __prism_dynamic_local[];
 
 extern "C" PRISM_DEVICE_FN unsigned char *__prism_dynamic_local_memory(void) {
   return __prism_dynamic_local;

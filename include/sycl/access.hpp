@@ -1,4 +1,4 @@
-//===- sycl/access.hpp - The sycl::access enumerations ---------------------===//
+//===- sycl/access.hpp - The sycl::access enumerations --------------------===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //

@@ -21,8 +21,9 @@
 namespace sycl {
 
 template <int Dimensions>
-PRISM_SYCL_HOST_DEVICE void group_barrier(group<Dimensions>,
-                   memory_scope = group<Dimensions>::fence_scope) {
+PRISM_SYCL_HOST_DEVICE void
+group_barrier(group<Dimensions>,
+              memory_scope = group<Dimensions>::fence_scope) {
   __prism_barrier();
 }
 

@@ -1,5 +1,4 @@
-//===- sycl/handler.hpp - sycl::handler, the command group recorder
-//--------===//
+//===- sycl/handler.hpp - sycl::handler, the command group recorder -------===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -73,10 +72,9 @@ public:
   template <typename KernelName = detail::auto_name, int Dimensions,
             typename KernelType>
   void parallel_for(nd_range<Dimensions> Range, const KernelType &Kernel) {
-    static_assert(
-        std::is_invocable_v<const KernelType &, nd_item<Dimensions>>,
-        "a parallel_for(nd_range<D>) kernel must be callable with "
-        "sycl::nd_item<D>");
+    static_assert(std::is_invocable_v<const KernelType &, nd_item<Dimensions>>,
+                  "a parallel_for(nd_range<D>) kernel must be callable with "
+                  "sycl::nd_item<D>");
     static_assert(detail::is_device_copyable_v<KernelType>,
                   "a SYCL kernel functor must be trivially copyable: it is "
                   "copied to the device as bytes");

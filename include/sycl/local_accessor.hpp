@@ -63,9 +63,8 @@ public:
   local_accessor(range<Dimensions> AllocationSize, handler &Handler,
                  const property_list & = {})
       : Extent(AllocationSize),
-        Offset(Handler.reserve_local_memory(AllocationSize.size() *
-                                                sizeof(DataT),
-                                            alignof(DataT))) {}
+        Offset(Handler.reserve_local_memory(
+            AllocationSize.size() * sizeof(DataT), alignof(DataT))) {}
 
   range<Dimensions> get_range() const { return Extent; }
   size_t size() const noexcept { return Extent.size(); }

@@ -8,13 +8,7 @@
 
 namespace sycl {
 
-enum class memory_order : int {
-  relaxed,
-  acquire,
-  release,
-  acq_rel,
-  seq_cst
-};
+enum class memory_order : int { relaxed, acquire, release, acq_rel, seq_cst };
 
 inline constexpr auto memory_order_relaxed = memory_order::relaxed;
 inline constexpr auto memory_order_acquire = memory_order::acquire;

@@ -1,4 +1,4 @@
-//===- sycl/nd_range.hpp - sycl::nd_range<D> -------------------------------===//
+//===- sycl/nd_range.hpp - sycl::nd_range<D> ------------------------------===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //

@@ -62,9 +62,9 @@ Device::Device(Plugin &Owner, Platform &Plat, prism_device Handle,
                           "querying the device vendor")),
       Type(static_cast<prism_device_type>(deviceScalar<uint32_t>(
           Owner, Handle, PRISM_DEVICE_INFO_TYPE, "querying the device type"))),
-      ImageFormats(
-          deviceScalar<uint32_t>(Owner, Handle, PRISM_DEVICE_INFO_IMAGE_FORMATS,
-                                 "querying the device image formats")),
+      ImageFormats(deviceScalar<uint32_t>(Owner, Handle,
+                                          PRISM_DEVICE_INFO_IMAGE_FORMATS,
+                                          "querying the device image formats")),
       MaxWorkGroupSize(deviceScalar<uint64_t>(
           Owner, Handle, PRISM_DEVICE_INFO_MAX_WORK_GROUP_SIZE,
           "querying the maximum work-group size")),

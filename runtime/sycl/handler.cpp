@@ -42,8 +42,9 @@ unsigned char *handler::payload(size_t Size) {
 }
 
 void handler::set_kernel(const void *Handle, unsigned Dims,
-                         const size_t *BackendGlobal, const size_t *BackendLocal,
-                         const void *Wrapper, size_t WrapperSize) {
+                         const size_t *BackendGlobal,
+                         const size_t *BackendLocal, const void *Wrapper,
+                         size_t WrapperSize) {
   set_command(detail::command_kind::kernel);
   if (BackendLocal)
     detail::checkNdRangeDivides(Dims, BackendGlobal, BackendLocal);

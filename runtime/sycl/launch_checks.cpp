@@ -53,25 +53,25 @@ void checkDeviceLimits(const prism::Device &Device, unsigned Dimensions,
     for (unsigned I = 0; I < Dimensions; ++I)
       Total *= BackendLocal[I];
     if (Total > Device.maxWorkGroupSize())
-      throw makeException(
-          errc::nd_range,
-          "parallel_for: the local range " +
-              syclOrder(Dimensions, BackendLocal) + " makes work-groups of " +
-              std::to_string(Total) + " work-items; device " +
-              describeDevice(Device) + " allows at most " +
-              std::to_string(Device.maxWorkGroupSize()));
+      throw makeException(errc::nd_range,
+                          "parallel_for: the local range " +
+                              syclOrder(Dimensions, BackendLocal) +
+                              " makes work-groups of " + std::to_string(Total) +
+                              " work-items; device " + describeDevice(Device) +
+                              " allows at most " +
+                              std::to_string(Device.maxWorkGroupSize()));
     const std::array<uint64_t, 3> &Max = Device.maxWorkItemSizes();
     for (unsigned Sycl = 0; Sycl < Dimensions; ++Sycl) {
       unsigned Backend = Dimensions - 1 - Sycl;
       if (BackendLocal[Backend] > Max[Backend])
-        throw makeException(
-            errc::nd_range,
-            "parallel_for: the local range " +
-                syclOrder(Dimensions, BackendLocal) + " has " +
-                std::to_string(BackendLocal[Backend]) +
-                " work-items in dimension " + std::to_string(Sycl) +
-                "; device " + describeDevice(Device) + " allows at most " +
-                std::to_string(Max[Backend]) + " there");
+        throw makeException(errc::nd_range,
+                            "parallel_for: the local range " +
+                                syclOrder(Dimensions, BackendLocal) + " has " +
+                                std::to_string(BackendLocal[Backend]) +
+                                " work-items in dimension " +
+                                std::to_string(Sycl) + "; device " +
+                                describeDevice(Device) + " allows at most " +
+                                std::to_string(Max[Backend]) + " there");
     }
   }
   if (LocalMemoryBytes > Device.localMemSize())

@@ -49,17 +49,18 @@ void tiledTranspose(sycl::queue &Q) {
   Q.submit([&](sycl::handler &H) {
      // One padding column, as real transposes use against bank conflicts.
      sycl::local_accessor<float, 2> T(sycl::range<2>(Tile, Tile + 1), H);
-     H.parallel_for(
-         sycl::nd_range<2>({Rows, Cols}, {Tile, Tile}),
-         [=](sycl::nd_item<2> It) {
-           size_t R = It.get_local_id(0), C = It.get_local_id(1);
-           T[R][C] = In[It.get_global_id(0) * Cols + It.get_global_id(1)];
-           It.barrier(sycl::access::fence_space::local_space);
-           // Work-item (R, C) writes element (C, R) of the tile, transposed.
-           size_t OutRow = It.get_group(1) * Tile + R;
-           size_t OutCol = It.get_group(0) * Tile + C;
-           Out[OutRow * Rows + OutCol] = T[sycl::id<2>(C, R)];
-         });
+     H.parallel_for(sycl::nd_range<2>({Rows, Cols}, {Tile, Tile}),
+                    [=](sycl::nd_item<2> It) {
+                      size_t R = It.get_local_id(0), C = It.get_local_id(1);
+                      T[R][C] =
+                          In[It.get_global_id(0) * Cols + It.get_global_id(1)];
+                      It.barrier(sycl::access::fence_space::local_space);
+                      // Work-item (R, C) writes element (C, R) of the tile,
+                      // transposed.
+                      size_t OutRow = It.get_group(1) * Tile + R;
+                      size_t OutCol = It.get_group(0) * Tile + C;
+                      Out[OutRow * Rows + OutCol] = T[sycl::id<2>(C, R)];
+                    });
    }).wait();
   for (size_t R = 0; R < Rows; ++R)
     for (size_t C = 0; C < Cols; ++C)

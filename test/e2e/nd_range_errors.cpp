@@ -19,7 +19,8 @@ void expectError(const char *What, sycl::errc Code,
   } catch (const sycl::exception &E) {
     bool HasTexts = true;
     for (const std::string &Text : Texts)
-      HasTexts = HasTexts && std::string(E.what()).find(Text) != std::string::npos;
+      HasTexts =
+          HasTexts && std::string(E.what()).find(Text) != std::string::npos;
     if (E.code() != sycl::make_error_code(Code) || !HasTexts) {
       std::fprintf(stderr, "%s: wrong error (%s): %s\n", What,
                    E.code().message().c_str(), E.what());
@@ -58,8 +59,7 @@ int main() {
   const std::string TooMany = std::to_string(2 * Max);
   expectError("group above the device limit", sycl::errc::nd_range,
               {"makes work-groups of " + TooMany + " work-items; device ",
-               "'" + Q.get_device().get_info<sycl::info::device::name>() +
-                   "'",
+               "'" + Q.get_device().get_info<sycl::info::device::name>() + "'",
                "allows at most " + std::to_string(Max)},
               [&] {
                 Q.parallel_for(sycl::nd_range<1>(2 * Max, 2 * Max),

@@ -91,7 +91,8 @@ ContainerImageInput image(prism_image_format Format, std::string Target,
 }
 
 /// Two images with several kernels, one without arguments, one with a
-/// dynamic local-memory parameter, one with an image size that is not a multiple of 8 (so the next image needs padding).
+/// dynamic local-memory parameter, one with an image size that is not a
+/// multiple of 8 (so the next image needs padding).
 std::vector<ContainerImageInput> sampleImages() {
   return {image(PRISM_IMAGE_FORMAT_SPIRV, "spir64", "", "",
                 {0x03, 0x02, 0x23, 0x07, 0xaa, 0xbb, 0xcc},
@@ -435,8 +436,8 @@ TEST(ContainerTest, RefusesDuplicateAndEmptyKernelNames) {
 }
 
 TEST(ContainerTest, RefusesUnknownKernelFlags) {
-  size_t Second = HeaderSize + 2 * sizeof(prism_image_record) +
-                  sizeof(prism_kernel_record);
+  size_t Second =
+      HeaderSize + 2 * sizeof(prism_image_record) + sizeof(prism_kernel_record);
   EXPECT_EQ(refusalAfter([&](auto &B) {
               store32(B, Second + offsetof(prism_kernel_record, flags), 3);
             }),

@@ -186,8 +186,9 @@ Command Compilation::deviceCompile(const std::string &Source,
                                "-D__SYCL_DEVICE_ONLY__=1"});
   for (const std::string &A : commonCompileArgs())
     C.Argv.push_back(A);
-  for (const std::string &A : Opts.DeviceCompileArgs)
-    C.Argv.push_back(A);
+  for (const Options::DeviceCompileArg &A : Opts.DeviceCompileArgs)
+    if (A.Triple.empty() || A.Triple == T.Triple)
+      C.Argv.push_back(A.Arg);
   if (SyntaxOnly) {
     C.Argv.push_back("-fsyntax-only");
   } else {

@@ -123,6 +123,43 @@ OffloadTarget parseTarget(const std::string &Value, const std::string &Opt) {
                     "'; supported targets: " + SupportedTargets};
 }
 
+/// The options in the value of -Xsycl-target-frontend/-backend: split at
+/// blanks, with '...' and "..." quoting and \ escaping as a shell does.
+std::vector<std::string> splitOptionValue(const std::string &Value) {
+  std::vector<std::string> Words;
+  std::string Word;
+  bool InWord = false;
+  char Quote = 0;
+  for (size_t I = 0; I < Value.size(); ++I) {
+    char C = Value[I];
+    if (Quote) {
+      if (C == Quote)
+        Quote = 0;
+      else if (C == '\\' && Quote == '"' && I + 1 < Value.size())
+        Word += Value[++I];
+      else
+        Word += C;
+    } else if (C == '\'' || C == '"') {
+      Quote = C;
+      InWord = true;
+    } else if (C == '\\' && I + 1 < Value.size()) {
+      Word += Value[++I];
+      InWord = true;
+    } else if (C == ' ' || C == '\t' || C == '\n') {
+      if (InWord)
+        Words.push_back(Word);
+      Word.clear();
+      InWord = false;
+    } else {
+      Word += C;
+      InWord = true;
+    }
+  }
+  if (InWord)
+    Words.push_back(Word);
+  return Words;
+}
+
 /// Applies one -Xsycl-target-backend argument. Only the NVPTX target takes
 /// backend options: --cuda-gpu-arch=sm_XX (also --offload-arch=sm_XX).
 void applyBackendOption(Options &O, const std::string &Target,
@@ -187,8 +224,16 @@ Options parseOptions(const std::vector<std::string> &Args) {
       } while (Pos != std::string::npos);
       continue;
     }
-    if (A == "-Xsycl-target-frontend") {
-      O.DeviceCompileArgs.push_back(Next());
+    if (A == "-Xsycl-target-frontend" ||
+        startsWith(A, "-Xsycl-target-frontend=")) {
+      std::string Triple;
+      if (A.size() > std::strlen("-Xsycl-target-frontend"))
+        Triple =
+            parseTarget(A.substr(std::strlen("-Xsycl-target-frontend=")), A)
+                .Triple;
+      // As in DPC++, the value may hold several options: "-DA -DB".
+      for (const std::string &Arg : splitOptionValue(Next()))
+        O.DeviceCompileArgs.push_back({Triple, Arg});
       continue;
     }
     if (A == "-Xsycl-target-backend" ||
@@ -196,8 +241,8 @@ Options parseOptions(const std::vector<std::string> &Args) {
       std::string Target = A.size() > std::strlen("-Xsycl-target-backend")
                                ? A.substr(std::strlen("-Xsycl-target-backend="))
                                : "";
-      std::string Arg = Next();
-      applyBackendOption(O, Target, Arg, A);
+      for (const std::string &Arg : splitOptionValue(Next()))
+        applyBackendOption(O, Target, Arg, A);
       continue;
     }
     if (startsWith(A, "-fsycl") || startsWith(A, "-Xsycl"))
@@ -278,6 +323,15 @@ Options parseOptions(const std::vector<std::string> &Args) {
           " needs -fsycl-targets=nvptx64-nvidia-cuda"};
     Ptx->Arch = O.PendingCudaArch;
   }
+  for (const Options::DeviceCompileArg &A : O.DeviceCompileArgs)
+    if (!A.Triple.empty() && std::none_of(O.Targets.begin(), O.Targets.end(),
+                                          [&](const OffloadTarget &T) {
+                                            return T.Triple == A.Triple;
+                                          }))
+      throw OptionError{"-Xsycl-target-frontend=" + A.Triple + " " + A.Arg +
+                        " names a target that -fsycl-targets does not "
+                        "include; add -fsycl-targets=" +
+                        A.Triple};
   if (O.Sources.empty() && O.LinkInputs.empty())
     throw OptionError{"no input files"};
   if (O.Act == Action::Compile && !O.Output.empty() && O.Sources.size() > 1)

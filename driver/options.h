@@ -43,8 +43,14 @@ struct Options {
   std::vector<std::string> LinkInputs; // objects, archives, -l, -L, -Wl
   std::vector<std::string> CommonCompileArgs; // both compiles
   std::vector<std::string> HostCompileArgs;   // host compile only
-  std::vector<std::string> DeviceCompileArgs; // -Xsycl-target-frontend
-  std::vector<std::string> LinkArgs;          // link step only
+  /// -Xsycl-target-frontend[=T]: for every device compile, or for the
+  /// target whose triple is Triple.
+  struct DeviceCompileArg {
+    std::string Triple; // empty: every target
+    std::string Arg;
+  };
+  std::vector<DeviceCompileArg> DeviceCompileArgs;
+  std::vector<std::string> LinkArgs; // link step only
   std::vector<OffloadTarget> Targets;
   std::string PendingCudaArch; // from -Xsycl-target-backend, applied last
   bool Verbose = false;        // -v

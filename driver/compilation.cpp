@@ -294,6 +294,22 @@ int Compilation::run() {
         Steps.push_back(deviceCompile(Source, T, "", /*SyntaxOnly=*/true));
       Steps.push_back(hostCompile(Source, "", "-fsyntax-only"));
       continue;
+    case Action::DeviceOnly:
+      // <stem>.bc (.ll with -S), or <stem>-<target>.bc for several targets.
+      for (const OffloadTarget &T : Opts.Targets) {
+        std::string Out = !Opts.Output.empty()       ? Opts.Output
+                          : Opts.Targets.size() == 1 ? Stem
+                                                     : Stem + "-" + T.tag();
+        if (Opts.Output.empty())
+          Out += Opts.EmitText ? ".ll" : ".bc";
+        Command C = deviceCompile(Source, T, Out, false);
+        if (Opts.EmitText)
+          for (std::string &A : C.Argv)
+            if (A == "-c")
+              A = "-S";
+        Steps.push_back(C);
+      }
+      continue;
     case Action::Compile:
     case Action::Link:
       break;

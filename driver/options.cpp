@@ -207,6 +207,10 @@ Options parseOptions(const std::vector<std::string> &Args) {
 
     if (A == "-fsycl" || A == "-fno-sycl")
       continue;
+    if (A == "-fsycl-device-only") {
+      O.Act = Action::DeviceOnly;
+      continue;
+    }
     if (startsWith(A, "-fsycl-targets=")) {
       O.Targets.clear();
       std::string List = A.substr(std::strlen("-fsycl-targets="));
@@ -279,9 +283,10 @@ Options parseOptions(const std::vector<std::string> &Args) {
       O.Act = Action::Preprocess;
       continue;
     }
-    if (A == "-S")
-      throw OptionError{"'-S' is not supported with -fsycl; use "
-                        "--save-temps to keep the device intermediates"};
+    if (A == "-S") {
+      O.EmitText = true;
+      continue;
+    }
     if (A == "-x")
       throw OptionError{"'-x' is not supported with -fsycl; name sources "
                         "with a C++ extension (.cpp, .cc, .cxx)"};
@@ -332,6 +337,18 @@ Options parseOptions(const std::vector<std::string> &Args) {
                         " names a target that -fsycl-targets does not "
                         "include; add -fsycl-targets=" +
                         A.Triple};
+  if (O.EmitText && O.Act != Action::DeviceOnly)
+    throw OptionError{"'-S' is only supported with -fsycl-device-only; use "
+                      "--save-temps to keep the device intermediates"};
+  if (O.Act == Action::DeviceOnly) {
+    if (O.Sources.empty() || !O.LinkInputs.empty())
+      throw OptionError{"-fsycl-device-only compiles C++ sources only"};
+    if (!O.Output.empty() && O.Sources.size() * O.Targets.size() > 1)
+      throw OptionError{"cannot specify -o with -fsycl-device-only and " +
+                        std::string(O.Sources.size() > 1
+                                        ? "several source files"
+                                        : "several -fsycl-targets")};
+  }
   if (O.Sources.empty() && O.LinkInputs.empty())
     throw OptionError{"no input files"};
   if (O.Act == Action::Compile && !O.Output.empty() && O.Sources.size() > 1)

@@ -19,7 +19,8 @@ enum class Action {
   Link,       // sources and objects to an executable (default)
   Compile,    // -c: each source to a fat object
   SyntaxOnly, // -fsyntax-only
-  Preprocess  // -E: host preprocessing only
+  Preprocess, // -E: host preprocessing only
+  DeviceOnly  // -fsycl-device-only: each source's device bitcode (-S: text)
 };
 
 /// A device target the executable carries an image for.
@@ -56,6 +57,7 @@ struct Options {
   bool Verbose = false;        // -v
   bool DryRun = false;         // -###
   bool SaveTemps = false;      // --save-temps
+  bool EmitText = false;       // -S, with -fsycl-device-only
 };
 
 /// Thrown for a command line the driver refuses; the message names the

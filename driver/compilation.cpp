@@ -96,6 +96,14 @@ bool isObjectFile(const std::string &Path) {
   return Path.size() > 2 && Path.compare(Path.size() - 2, 2, ".o") == 0;
 }
 
+/// A static library: an ar archive, whatever its name.
+bool isArchive(const std::string &Path) {
+  std::ifstream In(Path, std::ios::binary);
+  char Magic[8] = {};
+  In.read(Magic, sizeof Magic);
+  return In && std::string(Magic, sizeof Magic) == "!<arch>\n";
+}
+
 bool hasStdOption(const std::vector<std::string> &Args) {
   for (const std::string &A : Args)
     if (A.rfind("-std=", 0) == 0)
@@ -325,18 +333,26 @@ int Compilation::run() {
   }
 
   if (Opts.Act == Action::Link) {
-    // Device code of fat objects made with -c joins the device link.
+    // Device code of fat objects made with -c joins the device link, also
+    // from the members of static libraries: the bundler turns an archive of
+    // fat objects into an archive of their device bitcode (skipping plain
+    // members), which llvm-link links whole.
     for (const std::string &Input : Opts.LinkInputs) {
-      if (!isObjectFile(Input))
+      bool Archive = isArchive(Input);
+      if (!Archive && !isObjectFile(Input))
         continue;
       for (size_t I = 0; I < Opts.Targets.size(); ++I) {
         std::string Id = bundleId(Opts.Targets[I]);
         if (!hasBundle(Input, Id))
           continue;
-        std::string Bc =
-            tempFile(stemOf(Input) + "-" + Opts.Targets[I].tag(), ".bc");
-        Steps.push_back({{Tools.OffloadBundler, "-type=o", "-targets=" + Id,
-                          "-input=" + Input, "-output=" + Bc, "-unbundle"}});
+        std::string Bc = tempFile(stemOf(Input) + "-" + Opts.Targets[I].tag(),
+                                  Archive ? ".a" : ".bc");
+        Command Unbundle{{Tools.OffloadBundler, Archive ? "-type=a" : "-type=o",
+                          "-targets=" + Id, "-input=" + Input, "-output=" + Bc,
+                          "-unbundle"}};
+        if (Archive)
+          Unbundle.Argv.push_back("-allow-missing-bundles");
+        Steps.push_back(Unbundle);
         DeviceBitcode[I].push_back(Bc);
       }
     }

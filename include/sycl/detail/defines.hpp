@@ -25,4 +25,9 @@
 #define PRISM_SYCL_HOST_DEVICE
 #endif
 
+// SYCL_EXTERNAL: a function defined in one translation unit and called from
+// kernels of another. Host-device, so that its translation unit's device
+// compile emits it, with external linkage, for the device link to find.
+#define SYCL_EXTERNAL PRISM_SYCL_HOST_DEVICE
+
 #endif // SYCL_DETAIL_DEFINES_HPP

@@ -1,0 +1,41 @@
+// Static libraries of fat objects: the link unbundles the archive's device
+// code (plain members are skipped) and links it with the rest; a
+// SYCL_EXTERNAL function called from a kernel but defined nowhere is a link
+// error naming both.
+// RUN: rm -rf %t && mkdir %t
+// RUN: %prism-cxx -fsycl -c %s -DCALLER -o %t/caller.o
+// RUN: %prism-cxx -fsycl -c %s -DDEFINER -o %t/definer.o
+// RUN: clang -c -x c /dev/null -o %t/plain.o
+// RUN: llvm-ar rcs %t/libboth.a %t/caller.o %t/plain.o %t/definer.o
+// RUN: llvm-ar rcs %t/libcaller.a %t/caller.o
+
+// RUN: %prism-cxx -fsycl -### %t/libboth.a -o %t/app 2>&1 | FileCheck %s --check-prefix=PLAN
+// PLAN: clang-offload-bundler -type=a -targets=hip-spir64-unknown-unknown -input={{.*}}libboth.a '-output=<tmp>/libboth-spir64.a' -unbundle -allow-missing-bundles
+// PLAN: llvm-link '<tmp>/libboth-spir64.a' 
+
+// RUN: %prism-cxx -fsycl %t/libboth.a -o %t/app
+// RUN: %t/app | FileCheck %s --check-prefix=OUT
+// OUT: 84
+
+// RUN: not %prism-cxx -fsycl %t/libcaller.a -o %t/app2 2>&1 | FileCheck %s --check-prefix=UNDEF
+// UNDEF: prism: error: kernel '{{.*}}' calls 'twice(int)', which has no device definition
+
+#include <sycl/sycl.hpp>
+
+#include <cstdio>
+
+#ifdef CALLER
+SYCL_EXTERNAL int twice(int X);
+
+int main() {
+  sycl::queue Q;
+  int *P = sycl::malloc_shared<int>(1, Q);
+  Q.single_task([=] { *P = twice(42); }).wait();
+  std::printf("%d\n", *P);
+  sycl::free(P, Q);
+}
+#endif
+
+#ifdef DEFINER
+SYCL_EXTERNAL int twice(int X) { return 2 * X; }
+#endif

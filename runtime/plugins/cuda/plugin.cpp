@@ -11,35 +11,7 @@
 namespace prism::cuda {
 namespace {
 
-const prism_plugin_api PluginApi = {
-    PRISM_PLUGIN_ABI_VERSION,
-    sizeof(prism_plugin_api),
-    "cuda",
-    initialize,
-    lastError,
-    platformGet,
-    platformGetInfo,
-    deviceGet,
-    deviceGetInfo,
-    contextCreate,
-    contextRelease,
-    queueCreate,
-    queueFinish,
-    queueRelease,
-    usmAlloc,
-    usmFree,
-    enqueueMemcpy,
-    enqueueFill,
-    programCreate,
-    programRelease,
-    kernelCreate,
-    kernelRelease,
-    enqueueLaunch,
-    eventWait,
-    eventGetStatus,
-    eventGetProfiling,
-    eventRelease,
-};
+const prism_plugin_api PluginApi = PRISM_PLUGIN_API_TABLE("cuda");
 
 } // namespace
 } // namespace prism::cuda

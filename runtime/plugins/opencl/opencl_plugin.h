@@ -228,49 +228,8 @@ void cacheStore(const CacheKey &key, CacheEntry entry,
 // Removes an entry the driver refused.
 void cacheDiscard(const CacheKey &key, CacheEntry entry);
 
-// --- API entries, one group per source file ---------------------------------
-
-prism_result initialize();
-prism_result platformGet(uint32_t capacity, prism_platform *platforms,
-                         uint32_t *count);
-prism_result platformGetInfo(prism_platform platform, prism_platform_info what,
-                             size_t size, void *value, size_t *sizeRet);
-prism_result deviceGet(prism_platform platform, uint32_t capacity,
-                       prism_device *devices, uint32_t *count);
-prism_result deviceGetInfo(prism_device device, prism_device_info what,
-                           size_t size, void *value, size_t *sizeRet);
-prism_result contextCreate(uint32_t deviceCount, const prism_device *devices,
-                           prism_context *context);
-prism_result contextRelease(prism_context context);
-prism_result queueCreate(prism_context context, prism_device device,
-                         uint32_t flags, prism_queue *queue);
-prism_result queueFinish(prism_queue queue);
-prism_result queueRelease(prism_queue queue);
-prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
-                      size_t size, size_t alignment, void **ptr);
-prism_result usmFree(prism_context context, void *ptr);
-prism_result enqueueMemcpy(prism_queue queue, void *dst, const void *src,
-                           size_t size, uint32_t waitCount,
-                           const prism_event *waitList, prism_event *outEvent);
-prism_result enqueueFill(prism_queue queue, void *dst, const void *pattern,
-                         size_t patternSize, size_t size, uint32_t waitCount,
-                         const prism_event *waitList, prism_event *outEvent);
-prism_result programCreate(prism_context context, prism_device device,
-                           uint32_t format, const void *image, size_t size,
-                           const char *options, prism_program *program);
-prism_result programRelease(prism_program program);
-prism_result kernelCreate(prism_program program, const char *name,
-                          prism_kernel *kernel);
-prism_result kernelRelease(prism_kernel kernel);
-prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
-                           const prism_launch_config *config, uint32_t argCount,
-                           const prism_kernel_arg *args, uint32_t waitCount,
-                           const prism_event *waitList, prism_event *outEvent);
-prism_result eventWait(uint32_t count, const prism_event *events);
-prism_result eventGetStatus(prism_event event, uint32_t *status);
-prism_result eventGetProfiling(prism_event event, prism_profiling_info what,
-                               uint64_t *nanoseconds);
-prism_result eventRelease(prism_event event);
+// The API entries, one group per source file.
+#include "plugin_entries.def"
 
 } // namespace prism::opencl
 

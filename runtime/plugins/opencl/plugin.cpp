@@ -11,35 +11,7 @@
 namespace prism::opencl {
 namespace {
 
-const prism_plugin_api PluginApi = {
-    PRISM_PLUGIN_ABI_VERSION,
-    sizeof(prism_plugin_api),
-    "opencl",
-    initialize,
-    lastError,
-    platformGet,
-    platformGetInfo,
-    deviceGet,
-    deviceGetInfo,
-    contextCreate,
-    contextRelease,
-    queueCreate,
-    queueFinish,
-    queueRelease,
-    usmAlloc,
-    usmFree,
-    enqueueMemcpy,
-    enqueueFill,
-    programCreate,
-    programRelease,
-    kernelCreate,
-    kernelRelease,
-    enqueueLaunch,
-    eventWait,
-    eventGetStatus,
-    eventGetProfiling,
-    eventRelease,
-};
+const prism_plugin_api PluginApi = PRISM_PLUGIN_API_TABLE("opencl");
 
 } // namespace
 } // namespace prism::opencl

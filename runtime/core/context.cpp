@@ -14,6 +14,7 @@
 #include "plugin.h"
 #include "program_cache.h"
 #include "runtime.h"
+#include "usm_kind.h"
 
 #include <algorithm>
 #include <cinttypes>
@@ -28,18 +29,6 @@ std::string pointerText(const void *Ptr) {
   std::snprintf(Text, sizeof(Text), "0x%" PRIxPTR,
                 reinterpret_cast<uintptr_t>(Ptr));
   return Text;
-}
-
-const char *usmKindName(prism_usm_kind Kind) {
-  switch (Kind) {
-  case PRISM_USM_HOST:
-    return "host";
-  case PRISM_USM_DEVICE:
-    return "device";
-  case PRISM_USM_SHARED:
-    return "shared";
-  }
-  return "unknown";
 }
 
 std::vector<prism_device> handlesOf(const std::vector<Device *> &Devices) {

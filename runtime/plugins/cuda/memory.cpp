@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda_plugin.h"
+#include "usm_kind.h"
 
 #include <spdlog/fmt/fmt.h>
 
@@ -22,19 +23,6 @@
 namespace prism::cuda {
 
 namespace {
-
-const char *kindName(uint32_t kind) {
-  switch (kind) {
-  case PRISM_USM_HOST:
-    return "host";
-  case PRISM_USM_DEVICE:
-    return "device";
-  case PRISM_USM_SHARED:
-    return "shared";
-  default:
-    return "unknown";
-  }
-}
 
 CUdeviceptr address(const void *ptr) {
   return static_cast<CUdeviceptr>(reinterpret_cast<uintptr_t>(ptr));
@@ -140,7 +128,7 @@ prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
   if (kind != PRISM_USM_HOST && !isValid(device))
     return fail(PRISM_ERROR_INVALID_HANDLE,
                 fmt::format("usm_alloc: {} memory needs a valid device handle",
-                            kindName(kind)));
+                            usmKindName(kind)));
   DeviceContext *member = isValid(device) ? findDevice(*context, device)
                                           : context->devices.front().get();
   if (!member)
@@ -158,11 +146,11 @@ prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
     return fail(PRISM_ERROR_UNSUPPORTED,
                 fmt::format("usm_alloc: device '{}' cannot allocate {} USM "
                             "(it has no managed memory)",
-                            deviceName, kindName(kind)));
+                            deviceName, usmKindName(kind)));
 
   std::string where = fmt::format("usm_alloc of {} bytes of {} memory on "
                                   "device '{}'",
-                                  size, kindName(kind), deviceName);
+                                  size, usmKindName(kind), deviceName);
   if (CUresult error = makeCurrent(member->handle))
     return failCuda(error, "cuCtxSetCurrent", where);
   void *allocation = nullptr;
@@ -210,7 +198,7 @@ prism_result usmFree(prism_context context, void *ptr) {
                     allocation.kind == PRISM_USM_HOST ? "cuMemFreeHost"
                                                       : "cuMemFree_v2",
                     fmt::format("usm_free of {} ({} memory)", ptr,
-                                kindName(allocation.kind)));
+                                usmKindName(allocation.kind)));
   return PRISM_SUCCESS;
 }
 

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "opencl_plugin.h"
+#include "usm_kind.h"
 
 #include <spdlog/fmt/fmt.h>
 
@@ -19,19 +20,6 @@
 namespace prism::opencl {
 
 namespace {
-
-const char *kindName(uint32_t kind) {
-  switch (kind) {
-  case PRISM_USM_HOST:
-    return "host";
-  case PRISM_USM_DEVICE:
-    return "device";
-  case PRISM_USM_SHARED:
-    return "shared";
-  default:
-    return "unknown";
-  }
-}
 
 void *allocateIntelUsm(prism_context_t &context, prism_device_t *device,
                        uint32_t kind, size_t size, cl_uint alignment,
@@ -73,7 +61,7 @@ prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
   if (kind != PRISM_USM_HOST && !isValid(device))
     return fail(PRISM_ERROR_INVALID_HANDLE,
                 fmt::format("usm_alloc: {} memory needs a valid device handle",
-                            kindName(kind)));
+                            usmKindName(kind)));
   if (!isValid(device))
     device = context->devices.front();
   if (std::find(context->devices.begin(), context->devices.end(), device) ==
@@ -91,7 +79,7 @@ prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
     return fail(PRISM_ERROR_UNSUPPORTED,
                 fmt::format("usm_alloc: device '{}' cannot allocate {} USM "
                             "(it has neither Intel USM nor fine-grained SVM)",
-                            device->name, kindName(kind)));
+                            device->name, usmKindName(kind)));
 
   cl_uint clAlignment = static_cast<cl_uint>(alignment);
   void *allocation = nullptr;
@@ -111,7 +99,7 @@ prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
       return fail(PRISM_ERROR_OUT_OF_MEMORY,
                   fmt::format("usm_alloc: clSVMAlloc of {} bytes of {} memory "
                               "on device '{}' failed",
-                              size, kindName(kind), device->name));
+                              size, usmKindName(kind), device->name));
   }
 
   {

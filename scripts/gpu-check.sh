@@ -22,8 +22,9 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${PRISM_BUILD:-$root/build}
 pack=$root/build-gpu
 
-# e2e tests that run on the GPU; the others are PoCL-specific (they assert
-# a CPU device or corrupt the SPIR-V image) and run in CI.
+# e2e tests that run on the GPU, and e2e.project (a static library, a linked
+# and a dlopen'd shared library) after them; the others are PoCL-specific
+# (they assert a CPU device or corrupt the SPIR-V image) and run in CI.
 gpu_e2e_tests="vadd-O0 vadd-O2 range_2d_item-O0 range_2d_item-O2
   several_kernels-O0 several_kernels-O2 user_functions_std-O0
   user_functions_std-O2 usm_kinds-O0 usm_kinds-O2 range_3d_id single_task
@@ -37,6 +38,10 @@ do_pack() {
   rm -rf "$pack"
   mkdir -p "$pack/bin" "$pack/lib/prism"
   for t in $gpu_e2e_tests; do cp "$build/test/e2e/$t" "$pack/bin/"; done
+  mkdir -p "$pack/project"
+  cp "$build/test/e2e/project/project" \
+    "$build/test/e2e/project/libproject_shared.so" \
+    "$build/test/e2e/project/libproject_plugin.so" "$pack/project/"
   cp "$build/bench/gpu_latency" "$build/bench/gpu_triad" \
     "$build/bench/gpu_matmul" "$pack/bin/"
   cp "$build/bin/prism-ls" "$build/bin/prism-cuda-smoke" "$pack/bin/"
@@ -56,7 +61,8 @@ do_pack() {
   else
     echo "gpu-check: no nvcc here; the nvcc baselines are left out" >&2
   fi
-  strip --strip-unneeded "$pack"/bin/* "$pack"/lib/*.so* "$pack"/lib/prism/*.so
+  strip --strip-unneeded "$pack"/bin/* "$pack"/project/* "$pack"/lib/*.so* \
+    "$pack"/lib/prism/*.so
   cp "$root/scripts/gpu-check.sh" "$pack/"
   du -sh "$pack"
 }
@@ -85,6 +91,12 @@ do_run() {
       failed=$((failed + 1)); echo "FAIL: $t"; tail -5 "$out/$t.log"
     fi
   done
+  if LD_LIBRARY_PATH=$pack/project:$LD_LIBRARY_PATH PRISM_DEVICE_SELECTOR=cuda:0 \
+    "$pack/project/project" "$pack/project/libproject_plugin.so" >"$out/project.log" 2>&1; then
+    passed=$((passed + 1)); echo "PASS: project"
+  else
+    failed=$((failed + 1)); echo "FAIL: project"; tail -5 "$out/project.log"
+  fi
   echo "== benchmarks"
   local bench=$out/bench.txt
   : >"$bench"
@@ -104,8 +116,10 @@ do_run() {
         printf "triad 2^28 floats: sycl %.1f GB/s, nvcc %.1f GB/s, ratio %.3f (target >= 0.95)\n", v["sycl_triad_gbs"], v["cuda_triad_gbs"], v["sycl_triad_gbs"] / v["cuda_triad_gbs"]
       if (v["cuda_matmul_gflops"] > 0) {
         printf "tiled matmul 4096^2, 1-D local accessors (constant tile stride, as the CUDA code): sycl %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f (target >= 0.8)\n", v["sycl_matmul_1d_gflops"], v["cuda_matmul_gflops"], v["sycl_matmul_1d_gflops"] / v["cuda_matmul_gflops"]
-        printf "tiled matmul 4096^2, 2-D local accessors (run-time row stride): sycl %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f\n", v["sycl_matmul_2d_gflops"], v["cuda_matmul_gflops"], v["sycl_matmul_2d_gflops"] / v["cuda_matmul_gflops"]
+        printf "tiled matmul 4096^2, 2-D local accessors (run-time row stride) vs the CUDA static tiles: sycl %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f\n", v["sycl_matmul_2d_gflops"], v["cuda_matmul_gflops"], v["sycl_matmul_2d_gflops"] / v["cuda_matmul_gflops"]
       }
+      if (v["cuda_matmul_runtime_stride_gflops"] > 0)
+        printf "tiled matmul 4096^2, 2-D local accessors vs CUDA extern __shared__ with a run-time row stride: sycl %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f (target >= 0.8)\n", v["sycl_matmul_2d_gflops"], v["cuda_matmul_runtime_stride_gflops"], v["sycl_matmul_2d_gflops"] / v["cuda_matmul_runtime_stride_gflops"]
     }' "$bench"
   echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ]

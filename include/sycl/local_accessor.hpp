@@ -9,6 +9,11 @@
 // kernel like any other capture, and the device finds its memory at
 // __prism_dynamic_local_memory() + offset.
 //
+// Every slice starts on a 16-byte boundary at least, and the device code is
+// told so: the compiler can then merge neighbouring element loads into one
+// vector load (ld.shared.v4 on PTX), as it does for a static __shared__ array
+// whose address it knows.
+//
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_LOCAL_ACCESSOR_HPP
 #define SYCL_LOCAL_ACCESSOR_HPP
@@ -39,6 +44,11 @@ private:
   size_t Columns;
 };
 
+/// The alignment of every local_accessor slice: at least a 4 x 32-bit vector.
+template <typename DataT>
+constexpr size_t local_slice_alignment =
+    alignof(DataT) > 16 ? alignof(DataT) : 16;
+
 } // namespace detail
 
 template <typename DataT, int Dimensions = 1> class local_accessor {
@@ -64,7 +74,8 @@ public:
                  const property_list & = {})
       : Extent(AllocationSize),
         Offset(Handler.reserve_local_memory(
-            AllocationSize.size() * sizeof(DataT), alignof(DataT))) {}
+            AllocationSize.size() * sizeof(DataT),
+            detail::local_slice_alignment<DataT>)) {}
 
   range<Dimensions> get_range() const { return Extent; }
   size_t size() const noexcept { return Extent.size(); }
@@ -104,7 +115,9 @@ public:
 
 private:
   PRISM_SYCL_HOST_DEVICE DataT *data() const {
-    return reinterpret_cast<DataT *>(__prism_dynamic_local_memory() + Offset);
+    return static_cast<DataT *>(
+        __builtin_assume_aligned(__prism_dynamic_local_memory() + Offset,
+                                 detail::local_slice_alignment<DataT>));
   }
 
   range<Dimensions> Extent;

@@ -142,10 +142,15 @@ Compilation::~Compilation() {
   rmdir(TempDir.c_str());
 }
 
+std::string Compilation::tempPath(const std::string &Stem,
+                                  const std::string &Suffix) const {
+  return Opts.SaveTemps ? TempStem + "-" + Stem + Suffix
+                        : TempDir + "/" + Stem + Suffix;
+}
+
 std::string Compilation::tempFile(const std::string &Stem,
                                   const std::string &Suffix) {
-  std::string Path = Opts.SaveTemps ? TempStem + "-" + Stem + Suffix
-                                    : TempDir + "/" + Stem + Suffix;
+  std::string Path = tempPath(Stem, Suffix);
   Temporaries.push_back(Path);
   return Path;
 }
@@ -191,6 +196,7 @@ Command Compilation::deviceCompile(const std::string &Source,
   }
   C.Argv.insert(C.Argv.end(), {"-cuid=" + compilationId(Source),
                                "-fplugin=" + Tools.frontendPlugin(),
+                               "-fpass-plugin=" + Tools.passPlugin(),
                                "-D__SYCL_DEVICE_ONLY__=1"});
   for (const std::string &A : commonCompileArgs())
     C.Argv.push_back(A);
@@ -239,22 +245,66 @@ void Compilation::planDeviceLink(const OffloadTarget &T,
                     Tools.deviceLibrary(T.library()), "-o", WithLib}});
 
   bool Spirv = T.Kind == OffloadTarget::Spirv;
-  std::string PostLink = tempFile(T.tag() + "-postlink", ".bc");
-  std::string Symbols = tempFile(T.tag(), ".sym");
-  Steps.push_back(
-      {{Tools.Opt, "-load-pass-plugin=" + Tools.passPlugin(),
-        Spirv ? "-passes=prism-post-link-spirv" : "-passes=prism-post-link-ptx",
-        "-prism-opt-level=" + std::to_string(optLevel(Opts.CommonCompileArgs)),
-        "-prism-symbols-out=" + Symbols, WithLib, "-o", PostLink}});
+  Command PostLink{
+      {Tools.Opt, "-load-pass-plugin=" + Tools.passPlugin(),
+       Spirv ? "-passes=prism-post-link-spirv" : "-passes=prism-post-link-ptx",
+       "-prism-opt-level=" + std::to_string(optLevel(Opts.CommonCompileArgs))}};
+  DeviceCode Code{T, tempPath(T.tag(), ""), "", "", ""};
+  if (Opts.DeviceCodeSplit == "off") {
+    Code.Bitcode = tempFile(T.tag() + "-postlink", ".bc");
+    Code.Symbols = tempFile(T.tag(), ".sym");
+    PostLink.Argv.insert(PostLink.Argv.end(),
+                         {"-prism-symbols-out=" + Code.Symbols, WithLib, "-o",
+                          Code.Bitcode});
+  } else {
+    Code.Manifest = tempFile(T.tag(), ".parts");
+    PostLink.Argv.insert(PostLink.Argv.end(),
+                         {"-prism-split=" + Opts.DeviceCodeSplit,
+                          "-prism-split-out=" + Code.Stem, "-disable-output",
+                          WithLib});
+  }
+  Steps.push_back(PostLink);
+  LinkedCode.push_back(Code);
+}
 
-  std::string Image = tempFile(T.tag(), Spirv ? ".spv" : ".ptx");
+void Compilation::planImage(const OffloadTarget &T, const std::string &Bitcode,
+                            const std::string &Symbols,
+                            const std::string &Stem) {
+  bool Spirv = T.Kind == OffloadTarget::Spirv;
+  std::string Image = Stem + (Spirv ? ".spv" : ".ptx");
+  Temporaries.push_back(Image);
   if (Spirv)
-    Steps.push_back(
-        {{Tools.LlvmSpirv, SpirvExtensions, PostLink, "-o", Image}});
+    Steps.push_back({{Tools.LlvmSpirv, SpirvExtensions, Bitcode, "-o", Image}});
   else
     Steps.push_back({{Tools.Llc, "-march=nvptx64", "-mcpu=" + T.Arch,
-                      "-mattr=+ptx75", "-O3", PostLink, "-o", Image}});
+                      "-mattr=+ptx75", "-O3", Bitcode, "-o", Image}});
   Images.push_back({T, Image, Symbols});
+}
+
+void Compilation::planTranslation(const DeviceCode &Code) {
+  if (Code.Manifest.empty()) {
+    planImage(Code.Target, Code.Bitcode, Code.Symbols, Code.Stem);
+    return;
+  }
+  if (Opts.DryRun) {
+    // The parts are known once the split has run: show the commands of
+    // part 0 as the pattern of every part.
+    planImage(Code.Target, Code.Stem + "-0.bc", Code.Stem + "-0.sym",
+              Code.Stem + "-0");
+    return;
+  }
+  std::ifstream Manifest(Code.Manifest);
+  std::string Line;
+  while (std::getline(Manifest, Line)) {
+    size_t Tab = Line.find('\t');
+    if (Tab == std::string::npos)
+      continue;
+    std::string Bitcode = Line.substr(0, Tab), Symbols = Line.substr(Tab + 1);
+    Temporaries.push_back(Bitcode);
+    Temporaries.push_back(Symbols);
+    planImage(Code.Target, Bitcode, Symbols,
+              Bitcode.substr(0, Bitcode.size() - 3));
+  }
 }
 
 void Compilation::planHostLink(const std::vector<std::string> &Objects) {
@@ -380,13 +430,19 @@ int Compilation::run() {
     for (size_t I = 0; I < Opts.Targets.size(); ++I)
       if (!DeviceBitcode[I].empty())
         planDeviceLink(Opts.Targets[I], DeviceBitcode[I]);
+    if (int Code = runAll())
+      return Code;
+    for (const DeviceCode &Code : LinkedCode)
+      planTranslation(Code);
     planHostLink(HostObjects);
   }
   return runAll();
 }
 
 int Compilation::runAll() {
-  for (const Command &C : Steps) {
+  std::vector<Command> Planned;
+  Planned.swap(Steps);
+  for (const Command &C : Planned) {
     if (Opts.Verbose || Opts.DryRun)
       std::cerr << " " << C.printable() << "\n";
     if (Opts.DryRun)

@@ -4,8 +4,10 @@
 //
 // Turns Options into the commands of the flow in docs/design.md: per source a
 // device compile per target and a host compile; then per target llvm-link,
-// the device library, prism-post-link passes and llvm-spirv; the offload
-// wrapper; and the host link.
+// the device library and prism-post-link passes (which split the device code
+// as -fsycl-device-code-split asks); then per part llvm-spirv or llc; the
+// offload wrapper; and the host link. The commands after the split are
+// planned once it has run and said how many parts there are.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_DRIVER_COMPILATION_H
@@ -37,7 +39,20 @@ private:
     std::string Image;
     std::string Symbols;
   };
+  /// A target's post-linked device code, whole or split into parts that
+  /// prism-device-code-split lists in Manifest.
+  struct DeviceCode {
+    OffloadTarget Target;
+    std::string Stem;     // path prefix of its images and parts
+    std::string Bitcode;  // whole module, when not split
+    std::string Symbols;  // its kernel symbols, when not split
+    std::string Manifest; // <prefix>.parts, when split
+  };
 
+  /// The path of a temporary (or, with --save-temps, kept) file.
+  std::string tempPath(const std::string &Stem,
+                       const std::string &Suffix) const;
+  /// tempPath, noted for removal at exit.
   std::string tempFile(const std::string &Stem, const std::string &Suffix);
   std::string compilationId(const std::string &Source) const;
   std::vector<std::string> commonCompileArgs() const;
@@ -47,6 +62,9 @@ private:
                       const char *ActionFlag);
   void planDeviceLink(const OffloadTarget &T,
                       const std::vector<std::string> &Bitcode);
+  void planTranslation(const DeviceCode &Code);
+  void planImage(const OffloadTarget &T, const std::string &Bitcode,
+                 const std::string &Symbols, const std::string &Stem);
   void planHostLink(const std::vector<std::string> &Objects);
   int runAll();
 
@@ -56,6 +74,7 @@ private:
   std::string TempStem; // prefix of kept temporaries with --save-temps
   std::vector<std::string> Temporaries;
   std::vector<Command> Steps;
+  std::vector<DeviceCode> LinkedCode;
   std::vector<DeviceImage> Images;
 };
 

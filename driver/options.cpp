@@ -211,6 +211,18 @@ Options parseOptions(const std::vector<std::string> &Args) {
       O.Act = Action::DeviceOnly;
       continue;
     }
+    if (A == "-fsycl-device-code-split" ||
+        startsWith(A, "-fsycl-device-code-split=")) {
+      std::string Mode = A.size() > std::strlen("-fsycl-device-code-split")
+                             ? A.substr(std::strlen("-fsycl-device-code-split="))
+                             : "auto";
+      if (Mode != "per_kernel" && Mode != "per_source" && Mode != "off" &&
+          Mode != "auto")
+        throw OptionError{"unsupported value '" + Mode + "' in '" + A +
+                          "'; use per_kernel, per_source, off or auto"};
+      O.DeviceCodeSplit = Mode == "auto" ? "per_source" : Mode;
+      continue;
+    }
     if (startsWith(A, "-fsycl-targets=")) {
       O.Targets.clear();
       std::string List = A.substr(std::strlen("-fsycl-targets="));

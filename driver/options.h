@@ -54,6 +54,9 @@ struct Options {
   std::vector<std::string> LinkArgs; // link step only
   std::vector<OffloadTarget> Targets;
   std::string PendingCudaArch; // from -Xsycl-target-backend, applied last
+  /// -fsycl-device-code-split: per_kernel, per_source or off; auto (the
+  /// default) is resolved to per_source, as DPC++ does.
+  std::string DeviceCodeSplit = "per_source";
   bool Verbose = false;        // -v
   bool DryRun = false;         // -###
   bool SaveTemps = false;      // --save-temps

@@ -12,6 +12,7 @@
 
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Metadata.h"
 
 using namespace llvm;
@@ -47,6 +48,36 @@ SmallPtrSet<const Function *, 16> collectKernels(const Module &M) {
   }
   addNVVMAnnotatedKernels(M, Kernels);
   return Kernels;
+}
+
+static bool pruneUsedList(Module &M, StringRef Name,
+                          const SmallPtrSetImpl<const Function *> &Keep) {
+  GlobalVariable *Used = M.getGlobalVariable(Name);
+  if (!Used)
+    return false;
+  SmallVector<Constant *, 8> Kept;
+  if (auto *Init = dyn_cast<ConstantArray>(Used->getInitializer()))
+    for (Use &Entry : Init->operands()) {
+      auto *Entity = cast<Constant>(Entry)->stripPointerCasts();
+      if (auto *F = dyn_cast<Function>(Entity); F && Keep.contains(F))
+        Kept.push_back(cast<Constant>(Entry));
+    }
+  auto *ElemTy = cast<ArrayType>(Used->getValueType())->getElementType();
+  Used->eraseFromParent();
+  if (Kept.empty())
+    return true;
+  auto *ArrTy = ArrayType::get(ElemTy, Kept.size());
+  auto *NewUsed =
+      new GlobalVariable(M, ArrTy, false, GlobalValue::AppendingLinkage,
+                         ConstantArray::get(ArrTy, Kept), Name);
+  NewUsed->setSection("llvm.metadata");
+  return true;
+}
+
+bool pruneUsedLists(Module &M, const SmallPtrSetImpl<const Function *> &Keep) {
+  bool Changed = pruneUsedList(M, "llvm.used", Keep);
+  Changed |= pruneUsedList(M, "llvm.compiler.used", Keep);
+  return Changed;
 }
 
 std::string displayName(StringRef Symbol) {

@@ -22,6 +22,16 @@ namespace prism {
 llvm::SmallPtrSet<const llvm::Function *, 16>
 collectKernels(const llvm::Module &M);
 
+// The function attribute naming a kernel's translation unit
+// (prism-tag-kernel-source, read by prism-device-code-split).
+inline constexpr const char *KernelSourceAttribute = "prism-source";
+
+// Rewrites llvm.used and llvm.compiler.used keeping only the entries that are
+// functions in Keep; removes a list when none remain. Returns true if it
+// changed the module.
+bool pruneUsedLists(llvm::Module &M,
+                    const llvm::SmallPtrSetImpl<const llvm::Function *> &Keep);
+
 // The source-level name of a symbol for diagnostics: the Itanium-demangled
 // name, without the ".intern.<hash>" suffix Clang gives internal kernels.
 std::string displayName(llvm::StringRef Symbol);

@@ -51,18 +51,13 @@ static void writeArgument(raw_ostream &OS, const Argument &Arg,
     OS << DL.getTypeAllocSize(Ty);
 }
 
-PreservedAnalyses KernelSymbolsPass::run(Module &M, ModuleAnalysisManager &) {
-  if (SymbolsOut.empty()) {
-    M.getContext().emitError("prism: prism-kernel-symbols needs "
-                             "-prism-symbols-out=<path>");
-    return PreservedAnalyses::all();
-  }
+bool writeKernelSymbols(const Module &M, StringRef Path) {
   std::error_code EC;
-  ToolOutputFile Out(SymbolsOut, EC, sys::fs::OF_Text);
+  ToolOutputFile Out(Path, EC, sys::fs::OF_Text);
   if (EC) {
-    M.getContext().emitError("prism: cannot write kernel symbols to '" +
-                             SymbolsOut + "': " + EC.message());
-    return PreservedAnalyses::all();
+    M.getContext().emitError("prism: cannot write kernel symbols to '" + Path +
+                             "': " + EC.message());
+    return false;
   }
   const DataLayout &DL = M.getDataLayout();
   auto Kernels = collectKernels(M);
@@ -77,6 +72,15 @@ PreservedAnalyses KernelSymbolsPass::run(Module &M, ModuleAnalysisManager &) {
     Out.os() << '\n';
   }
   Out.keep();
+  return true;
+}
+
+PreservedAnalyses KernelSymbolsPass::run(Module &M, ModuleAnalysisManager &) {
+  if (SymbolsOut.empty())
+    M.getContext().emitError("prism: prism-kernel-symbols needs "
+                             "-prism-symbols-out=<path>");
+  else
+    writeKernelSymbols(M, SymbolsOut);
   return PreservedAnalyses::all();
 }
 

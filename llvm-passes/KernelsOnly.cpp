@@ -29,32 +29,6 @@ using namespace llvm;
 
 namespace prism {
 
-// Rewrites the array @Name keeping only the entries that are kernels;
-// removes it when none remain.
-static bool pruneUsedList(Module &M, StringRef Name,
-                          const SmallPtrSetImpl<const Function *> &Kernels) {
-  GlobalVariable *Used = M.getGlobalVariable(Name);
-  if (!Used)
-    return false;
-  SmallVector<Constant *, 8> Kept;
-  if (auto *Init = dyn_cast<ConstantArray>(Used->getInitializer()))
-    for (Use &Entry : Init->operands()) {
-      auto *Entity = cast<Constant>(Entry)->stripPointerCasts();
-      if (auto *F = dyn_cast<Function>(Entity); F && Kernels.contains(F))
-        Kept.push_back(cast<Constant>(Entry));
-    }
-  auto *ElemTy = cast<ArrayType>(Used->getValueType())->getElementType();
-  Used->eraseFromParent();
-  if (Kept.empty())
-    return true;
-  auto *ArrTy = ArrayType::get(ElemTy, Kept.size());
-  auto *NewUsed =
-      new GlobalVariable(M, ArrTy, false, GlobalValue::AppendingLinkage,
-                         ConstantArray::get(ArrTy, Kept), Name);
-  NewUsed->setSection("llvm.metadata");
-  return true;
-}
-
 static bool internalize(GlobalValue &GV) {
   if (GV.isDeclaration() || GV.hasLocalLinkage())
     return false;
@@ -67,8 +41,7 @@ static bool internalize(GlobalValue &GV) {
 
 PreservedAnalyses KernelsOnlyPass::run(Module &M, ModuleAnalysisManager &AM) {
   auto Kernels = collectKernels(M);
-  bool Changed = pruneUsedList(M, "llvm.used", Kernels);
-  Changed |= pruneUsedList(M, "llvm.compiler.used", Kernels);
+  bool Changed = pruneUsedLists(M, Kernels);
 
   for (Function &F : M)
     if (!Kernels.contains(&F))

@@ -5,14 +5,25 @@
 // The entry point opt looks for in PrismPasses.so. It registers every pass
 // by name (prism-strip-optnone, prism-kernels-only,
 // prism-dynamic-local-memory, prism-lower-unsupported, prism-check-imports,
-// prism-kernel-symbols, prism-host-kernel-names, prism-ptx-names) and the
-// pipeline the driver runs on a linked spir64 device module:
+// prism-kernel-symbols, prism-host-kernel-names, prism-ptx-names,
+// prism-tag-kernel-source) and the pipelines the driver runs on a linked
+// device module:
 //
 //   prism-post-link-spirv =
 //     prism-strip-optnone, prism-kernels-only, prism-dynamic-local-memory,
 //     [default<On> without vectorizers, infer-address-spaces(4)
 //      when -prism-opt-level=n > 0],
 //     prism-lower-unsupported, prism-check-imports, prism-kernel-symbols
+//   prism-post-link-ptx =
+//     prism-strip-optnone, prism-kernels-only, [default<On>],
+//     prism-host-kernel-names, prism-check-imports, prism-kernel-symbols,
+//     prism-ptx-names
+//
+// With -prism-split=per_kernel|per_source, prism-device-code-split takes the
+// place of the last steps (kernel symbols, PTX names), once per part.
+//
+// It also adds prism-tag-kernel-source at the start of every default
+// pipeline, which is how the device compile (clang -fpass-plugin) runs it.
 //
 // Optimisation lives inside the alias, so that its order against our passes
 // is fixed: it runs on kernels only (cheap, and nothing host-only is
@@ -89,7 +100,10 @@ static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
   }
   MPM.addPass(LowerUnsupportedPass());
   MPM.addPass(CheckImportsPass());
-  MPM.addPass(KernelSymbolsPass());
+  if (DeviceCodeSplitPass::enabled())
+    MPM.addPass(DeviceCodeSplitPass(/*ForPtx=*/false));
+  else
+    MPM.addPass(KernelSymbolsPass());
 }
 
 static void addPostLinkPtx(PassBuilder &PB, ModulePassManager &MPM) {
@@ -100,8 +114,12 @@ static void addPostLinkPtx(PassBuilder &PB, ModulePassManager &MPM) {
         PB.buildPerModuleDefaultPipeline(optimizationLevel(PostLinkOptLevel)));
   MPM.addPass(HostKernelNamesPass());
   MPM.addPass(CheckImportsPass());
-  MPM.addPass(KernelSymbolsPass());
-  MPM.addPass(PtxNamesPass());
+  if (DeviceCodeSplitPass::enabled()) {
+    MPM.addPass(DeviceCodeSplitPass(/*ForPtx=*/true));
+  } else {
+    MPM.addPass(KernelSymbolsPass());
+    MPM.addPass(PtxNamesPass());
+  }
 }
 
 static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
@@ -122,6 +140,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(HostKernelNamesPass());
   else if (Name == "prism-ptx-names")
     MPM.addPass(PtxNamesPass());
+  else if (Name == "prism-tag-kernel-source")
+    MPM.addPass(TagKernelSourcePass());
   else if (Name == "prism-post-link-spirv")
     addPostLinkSpirv(PB, MPM);
   else if (Name == "prism-post-link-ptx")
@@ -139,6 +159,12 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                 [&PB](StringRef Name, ModulePassManager &MPM,
                       ArrayRef<PassBuilder::PipelineElement>) {
                   return prism::parseModulePipelineElement(PB, Name, MPM);
+                });
+            // Clang's device compile loads the plugin with -fpass-plugin
+            // for this alone (see TagKernelSource.cpp).
+            PB.registerPipelineStartEPCallback(
+                [](ModulePassManager &MPM, OptimizationLevel) {
+                  MPM.addPass(prism::TagKernelSourcePass());
                 });
           }};
 }

@@ -44,6 +44,27 @@ struct KernelSymbolsPass : llvm::PassInfoMixin<KernelSymbolsPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+// Writes M's kernel symbol table (the format is in KernelSymbols.cpp) to
+// Path. Reports a failure through M's context and returns false.
+bool writeKernelSymbols(const llvm::Module &M, llvm::StringRef Path);
+
+// TagKernelSource.cpp
+struct TagKernelSourcePass : llvm::PassInfoMixin<TagKernelSourcePass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
+// DeviceCodeSplit.cpp
+struct DeviceCodeSplitPass : llvm::PassInfoMixin<DeviceCodeSplitPass> {
+  /// ForPtx: each part also gets prism-ptx-names after its symbol table.
+  explicit DeviceCodeSplitPass(bool ForPtx) : ForPtx(ForPtx) {}
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  /// True when -prism-split asks for a split.
+  static bool enabled();
+
+private:
+  bool ForPtx;
+};
+
 // HostKernelNames.cpp
 struct HostKernelNamesPass : llvm::PassInfoMixin<HostKernelNamesPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);

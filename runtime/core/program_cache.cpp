@@ -154,8 +154,9 @@ BuiltKernel ProgramCache::kernel(Context &Ctx, Device &Dev,
 
   const prism_plugin_api &Api = Dev.plugin().api();
   if (!Entry->Handle) {
-    log().debug("building the {} image of {} for '{}'", Image.Target,
-                K.Module->Path, Dev.name());
+    log().debug("building image {} of {} ({}, {} kernel(s)) of {} for '{}'",
+                ImageIndex + 1, Images.Images.size(), Image.Target,
+                Image.Kernels.size(), K.Module->Path, Dev.name());
     prism_result Result =
         Api.program_create(Ctx.handle(), Dev.handle(), Image.Format, Image.Data,
                            Image.Size, "", &Entry->Handle);

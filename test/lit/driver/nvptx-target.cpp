@@ -30,10 +30,10 @@
 // The real thing: PTX whose kernel entry has the host's name, '.' spelt "_$_".
 // RUN: rm -rf %t.dir && mkdir -p %t.dir
 // RUN: %prism-cxx -fsycl -O2 --save-temps -fsycl-targets=nvptx64-nvidia-cuda %s -o %t.dir/app
-// RUN: FileCheck %s --check-prefix=PTX < %t.dir/app-nvptx64-sm_80.ptx
+// RUN: FileCheck %s --check-prefix=PTX < %t.dir/app-nvptx64-sm_80-0.ptx
 // PTX: .target sm_80
 // PTX: .entry _ZN4sycl6detail12kernel_entryIZ4mainE8DoubleItNS0_20range_kernel_wrapperILi1EZ4mainEUlNS_2idILi1EEEE_EEEEvT0__$_intern_$_{{[0-9a-f]+}}(
-// RUN: FileCheck %s --check-prefix=SYM < %t.dir/app-nvptx64-sm_80.sym
+// RUN: FileCheck %s --check-prefix=SYM < %t.dir/app-nvptx64-sm_80-0.sym
 // SYM: _ZN4sycl6detail12kernel_entryIZ4mainE8DoubleItNS0_20range_kernel_wrapperILi1EZ4mainEUlNS_2idILi1EEEE_EEEEvT0_.intern.{{[0-9a-f]+}} 1 16
 #include <sycl/sycl.hpp>
 #include <cmath>

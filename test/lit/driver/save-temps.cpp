@@ -4,10 +4,12 @@
 // RUN: ls %t | FileCheck %s
 // CHECK-DAG: app-save-temps-spir64.bc
 // CHECK-DAG: app-save-temps.o
-// CHECK-DAG: app-spir64.spv
-// CHECK-DAG: app-spir64.sym
+// CHECK-DAG: app-spir64.parts
+// CHECK-DAG: app-spir64-0.bc
+// CHECK-DAG: app-spir64-0.spv
+// CHECK-DAG: app-spir64-0.sym
 // CHECK-DAG: app-wrapper.bin
-// RUN: %spirv-val %t/app-spir64.spv
+// RUN: %spirv-val %t/app-spir64-0.spv
 #include <sycl/sycl.hpp>
 int main() {
   sycl::queue Q;

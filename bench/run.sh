@@ -16,3 +16,9 @@ cold=$(PRISM_CACHE_DIR=$cache "$bin/first_kernel")
 warm=$(PRISM_CACHE_DIR=$cache "$bin/first_kernel")
 awk -v c="$cold" -v w="$warm" 'BEGIN {
   printf "time to first kernel: cold cache %.1f ms, warm cache %.1f ms, ratio warm/cold %.3f\n", c*1000, w*1000, w/c }'
+
+# Cold: a fresh Prism cache and PoCL's own kernel cache off.
+per_kernel=$(PRISM_CACHE_DIR=$(mktemp -d -p "$cache") POCL_KERNEL_CACHE=0 "$bin/many_kernels_per_kernel")
+off=$(PRISM_CACHE_DIR=$(mktemp -d -p "$cache") POCL_KERNEL_CACHE=0 "$bin/many_kernels_off")
+awk -v k="$per_kernel" -v o="$off" 'BEGIN {
+  printf "200 kernels, first launch, cold cache: per_kernel split %.1f ms, split off %.1f ms, ratio %.3f (target <= 0.1)\n", k*1000, o*1000, k/o }'

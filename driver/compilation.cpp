@@ -5,6 +5,12 @@
 //===----------------------------------------------------------------------===//
 #include "compilation.h"
 
+#include "elf_section.h"
+#include "kernel_name.h"
+
+#include <algorithm>
+#include <set>
+
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -109,6 +115,16 @@ bool hasStdOption(const std::vector<std::string> &Args) {
     if (A.rfind("-std=", 0) == 0)
       return true;
   return false;
+}
+
+/// The kernel names of a symbol table file: the first word of each line.
+std::set<std::string> kernelsOfSymbols(const std::string &Path) {
+  std::set<std::string> Names;
+  std::ifstream In(Path);
+  std::string Line;
+  while (std::getline(In, Line))
+    Names.insert(Line.substr(0, Line.find(' ')));
+  return Names;
 }
 
 } // namespace
@@ -218,7 +234,8 @@ Command Compilation::hostCompile(const std::string &Source,
                                  const std::string &Out,
                                  const char *ActionFlag) {
   Command C{{Tools.Clang, "-x", "hip", "--offload=spirv64", "--cuda-host-only",
-             "-Xclang", "-cuid=" + compilationId(Source)}};
+             "-Xclang", "-cuid=" + compilationId(Source),
+             "-fpass-plugin=" + Tools.passPlugin()}};
   for (const std::string &A : commonCompileArgs())
     C.Argv.push_back(A);
   for (const std::string &A : Opts.HostCompileArgs)
@@ -435,8 +452,53 @@ int Compilation::run() {
     for (const DeviceCode &Code : LinkedCode)
       planTranslation(Code);
     planHostLink(HostObjects);
+    if (int Code = runAll())
+      return Code;
+    return Opts.DryRun ? 0 : checkHostKernels();
   }
   return runAll();
+}
+
+int Compilation::checkHostKernels() {
+  std::string Output = Opts.Output.empty() ? "a.out" : Opts.Output;
+  std::optional<std::string> Table = readElfSection(Output, "prism_kernels");
+  if (!Table)
+    return 0;
+  std::set<std::string> Registered;
+  for (size_t Pos = 0; Pos < Table->size();) {
+    size_t End = Table->find('\0', Pos);
+    if (End == std::string::npos)
+      End = Table->size();
+    if (End > Pos)
+      Registered.insert(Table->substr(Pos, End - Pos));
+    Pos = End + 1;
+  }
+  bool Missing = false;
+  for (const OffloadTarget &T : Opts.Targets) {
+    if (std::none_of(
+            LinkedCode.begin(), LinkedCode.end(),
+            [&](const DeviceCode &Code) { return Code.Target.tag() == T.tag(); }))
+      continue;
+    std::set<std::string> Device;
+    for (const DeviceImage &I : Images)
+      if (I.Target.tag() == T.tag()) {
+        std::set<std::string> Part = kernelsOfSymbols(I.Symbols);
+        Device.insert(Part.begin(), Part.end());
+      }
+    for (const std::string &Name : Registered)
+      if (!Device.count(Name)) {
+        std::cerr << "prism++: error: the host code registers kernel '"
+                  << demangleKernelName(Name) << "', but the " << T.Triple
+                  << " device code has no such kernel: the host and device "
+                     "compiles of its source disagree (an option or macro "
+                     "given to one of them only?)\n";
+        Missing = true;
+      }
+  }
+  if (!Missing)
+    return 0;
+  std::remove(Output.c_str());
+  return 1;
 }
 
 int Compilation::runAll() {

@@ -67,6 +67,10 @@ private:
                  const std::string &Symbols, const std::string &Stem);
   void planHostLink(const std::vector<std::string> &Objects);
   int runAll();
+  /// After the host link: every kernel the host code registers must be in
+  /// each target's device code; otherwise an error naming it, and the output
+  /// is removed.
+  int checkHostKernels();
 
   const Options &Opts;
   const Toolchain &Tools;

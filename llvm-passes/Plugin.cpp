@@ -6,7 +6,7 @@
 // by name (prism-strip-optnone, prism-kernels-only,
 // prism-dynamic-local-memory, prism-lower-unsupported, prism-check-imports,
 // prism-kernel-symbols, prism-host-kernel-names, prism-ptx-names,
-// prism-tag-kernel-source) and the pipelines the driver runs on a linked
+// prism-tag-kernel-source, prism-host-kernel-table) and the pipelines the driver runs on a linked
 // device module:
 //
 //   prism-post-link-spirv =
@@ -22,8 +22,9 @@
 // With -prism-split=per_kernel|per_source, prism-device-code-split takes the
 // place of the last steps (kernel symbols, PTX names), once per part.
 //
-// It also adds prism-tag-kernel-source at the start of every default
-// pipeline, which is how the device compile (clang -fpass-plugin) runs it.
+// It also adds prism-tag-kernel-source and prism-host-kernel-table at the
+// start of every default pipeline, which is how Clang's device and host
+// compiles (-fpass-plugin) run them.
 //
 // Optimisation lives inside the alias, so that its order against our passes
 // is fixed: it runs on kernels only (cheap, and nothing host-only is
@@ -142,6 +143,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(PtxNamesPass());
   else if (Name == "prism-tag-kernel-source")
     MPM.addPass(TagKernelSourcePass());
+  else if (Name == "prism-host-kernel-table")
+    MPM.addPass(HostKernelTablePass());
   else if (Name == "prism-post-link-spirv")
     addPostLinkSpirv(PB, MPM);
   else if (Name == "prism-post-link-ptx")
@@ -160,11 +163,13 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                       ArrayRef<PassBuilder::PipelineElement>) {
                   return prism::parseModulePipelineElement(PB, Name, MPM);
                 });
-            // Clang's device compile loads the plugin with -fpass-plugin
-            // for this alone (see TagKernelSource.cpp).
+            // Clang's device and host compiles load the plugin with
+            // -fpass-plugin for these alone (see TagKernelSource.cpp and
+            // HostKernelTable.cpp); each does nothing in the other's modules.
             PB.registerPipelineStartEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) {
                   MPM.addPass(prism::TagKernelSourcePass());
+                  MPM.addPass(prism::HostKernelTablePass());
                 });
           }};
 }

@@ -53,6 +53,11 @@ struct TagKernelSourcePass : llvm::PassInfoMixin<TagKernelSourcePass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+// HostKernelTable.cpp
+struct HostKernelTablePass : llvm::PassInfoMixin<HostKernelTablePass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 // DeviceCodeSplit.cpp
 struct DeviceCodeSplitPass : llvm::PassInfoMixin<DeviceCodeSplitPass> {
   /// ForPtx: each part also gets prism-ptx-names after its symbol table.

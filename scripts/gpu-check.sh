@@ -28,7 +28,7 @@ pack=$root/build-gpu
 gpu_e2e_tests="vadd-O0 vadd-O2 range_2d_item-O0 range_2d_item-O2
   several_kernels-O0 several_kernels-O2 user_functions_std-O0
   user_functions_std-O2 usm_kinds-O0 usm_kinds-O2 range_3d_id single_task
-  kernel_in_template multi_source separate_compilation missing_kernel_image
+  kernel_in_template multi_source separate_compilation
   nd_range_ids-O0 nd_range_ids-O2 local_memory-O0 local_memory-O2
   nd_range_errors several_kernels-per_kernel multi_source-per_kernel
   multi_source-off"

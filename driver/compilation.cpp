@@ -9,6 +9,7 @@
 #include "kernel_name.h"
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 #include <cstdio>
@@ -89,13 +90,40 @@ std::string bundleId(const OffloadTarget &T) {
   return "hip-nvptx64-nvidia-cuda--" + T.Arch;
 }
 
-/// True if the object file at Path carries a bundle with that id (the
-/// bundler names a section after it), so -### can plan without running.
-bool hasBundle(const std::string &Path, const std::string &Id) {
+/// The device bundle ids ("hip-…") in a fat object or an archive of them:
+/// the bundler names a section after each, so -### can plan without running.
+std::set<std::string> deviceBundleIds(const std::string &Path) {
+  static const std::string Prefix = "__CLANG_OFFLOAD_BUNDLE__";
   std::ifstream In(Path, std::ios::binary);
   std::string Contents((std::istreambuf_iterator<char>(In)),
                        std::istreambuf_iterator<char>());
-  return Contents.find("__CLANG_OFFLOAD_BUNDLE__" + Id) != std::string::npos;
+  std::set<std::string> Ids;
+  for (size_t At = Contents.find(Prefix + "hip-"); At != std::string::npos;
+       At = Contents.find(Prefix + "hip-", At + 1)) {
+    size_t Begin = At + Prefix.size(), End = Begin;
+    while (End < Contents.size() &&
+           (std::isalnum(static_cast<unsigned char>(Contents[End])) ||
+            Contents[End] == '-' || Contents[End] == '_'))
+      ++End;
+    Ids.insert(Contents.substr(Begin, End - Begin));
+  }
+  return Ids;
+}
+
+/// A bundle id as -fsycl-targets spells its target: "spir64",
+/// "nvptx64-nvidia-cuda (sm_80)".
+std::string bundleTargetName(const std::string &Id) {
+  std::string Name = Id.substr(Id.find('-') + 1);
+  size_t Arch = Name.find("--");
+  if (Arch != std::string::npos)
+    return Name.substr(0, Arch) + " (" + Name.substr(Arch + 2) + ")";
+  if (Name == "spir64-unknown-unknown")
+    return "spir64";
+  return Name;
+}
+
+bool fileExists(const std::string &Path) {
+  return std::ifstream(Path).good();
 }
 
 bool isObjectFile(const std::string &Path) {
@@ -355,7 +383,28 @@ void Compilation::planHostLink(const std::vector<std::string> &Objects) {
   Steps.push_back(Link);
 }
 
+void Compilation::checkTargetsOf(const std::string &Input,
+                                 const std::set<std::string> &Carried) const {
+  std::string Missing, Has;
+  for (const OffloadTarget &T : Opts.Targets)
+    if (!Carried.count(bundleId(T)))
+      Missing += (Missing.empty() ? "" : ", ") + bundleTargetName(bundleId(T));
+  if (Missing.empty())
+    return;
+  for (const std::string &Id : Carried)
+    Has += (Has.empty() ? "" : ", ") + bundleTargetName(Id);
+  throw OptionError{"'" + Input + "' carries device code for " + Has +
+                    ", but this link asks for " + Missing +
+                    " too; compile it with the -fsycl-targets of the link, or "
+                    "link for the targets it carries"};
+}
+
 int Compilation::run() {
+  for (const std::vector<std::string> *Inputs :
+       {&Opts.Sources, &Opts.InputFiles})
+    for (const std::string &Input : *Inputs)
+      if (!fileExists(Input))
+        throw OptionError{"no such file or directory: '" + Input + "'"};
   std::vector<std::string> HostObjects;
   std::vector<std::vector<std::string>> DeviceBitcode(Opts.Targets.size());
   for (const std::string &Source : Opts.Sources) {
@@ -408,10 +457,12 @@ int Compilation::run() {
       bool Archive = isArchive(Input);
       if (!Archive && !isObjectFile(Input))
         continue;
+      std::set<std::string> Carried = deviceBundleIds(Input);
+      if (Carried.empty())
+        continue; // a plain object or library: the host link takes it
+      checkTargetsOf(Input, Carried);
       for (size_t I = 0; I < Opts.Targets.size(); ++I) {
         std::string Id = bundleId(Opts.Targets[I]);
-        if (!hasBundle(Input, Id))
-          continue;
         std::string Bc = tempFile(stemOf(Input) + "-" + Opts.Targets[I].tag(),
                                   Archive ? ".a" : ".bc");
         Command Unbundle{{Tools.OffloadBundler, Archive ? "-type=a" : "-type=o",

@@ -17,6 +17,7 @@
 #include "options.h"
 #include "toolchain.h"
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -71,6 +72,10 @@ private:
   /// each target's device code; otherwise an error naming it, and the output
   /// is removed.
   int checkHostKernels();
+  /// Throws OptionError naming Input and the targets of the link that its
+  /// device code (the bundle ids in Carried) lacks.
+  void checkTargetsOf(const std::string &Input,
+                      const std::set<std::string> &Carried) const;
 
   const Options &Opts;
   const Toolchain &Tools;

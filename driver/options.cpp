@@ -323,10 +323,12 @@ Options parseOptions(const std::vector<std::string> &Args) {
         Dest.push_back(Next());
       continue;
     }
-    if (isCxxSource(A))
+    if (isCxxSource(A)) {
       O.Sources.push_back(A);
-    else
+    } else {
       O.LinkInputs.push_back(A);
+      O.InputFiles.push_back(A);
+    }
   }
   if (O.Targets.empty())
     O.Targets.push_back({OffloadTarget::Spirv, "spir64", ""});

@@ -42,6 +42,7 @@ struct Options {
   std::string Output;                  // -o, empty if not given
   std::vector<std::string> Sources;    // C++ sources compiled for device too
   std::vector<std::string> LinkInputs; // objects, archives, -l, -L, -Wl
+  std::vector<std::string> InputFiles; // the objects and archives alone
   std::vector<std::string> CommonCompileArgs; // both compiles
   std::vector<std::string> HostCompileArgs;   // host compile only
   /// -Xsycl-target-frontend[=T]: for every device compile, or for the
@@ -64,7 +65,7 @@ struct Options {
 };
 
 /// Thrown for a command line the driver refuses; the message names the
-/// option.
+/// option or the input file.
 struct OptionError {
   std::string Message;
 };

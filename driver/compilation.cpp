@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "compilation.h"
 
+#include "dependency_file.h"
 #include "elf_section.h"
 #include "kernel_name.h"
 
@@ -438,13 +439,38 @@ int Compilation::run() {
     case Action::Link:
       break;
     }
+    DependencyFiles Deps;
     for (size_t I = 0; I < Opts.Targets.size(); ++I) {
       std::string Bc = tempFile(Stem + "-" + Opts.Targets[I].tag(), ".bc");
-      Steps.push_back(deviceCompile(Source, Opts.Targets[I], Bc, false));
+      Command C = deviceCompile(Source, Opts.Targets[I], Bc, false);
+      if (Opts.Dependencies.Enabled) {
+        Deps.Device.push_back(
+            tempFile(Stem + "-" + Opts.Targets[I].tag(), ".d"));
+        addDependencyOptions(C, Deps.Device.back(), {{"-MT", Bc}});
+      }
+      Steps.push_back(C);
       DeviceBitcode[I].push_back(Bc);
     }
     std::string Obj = tempFile(Stem, ".o");
-    Steps.push_back(hostCompile(Source, Obj, "-c"));
+    Command Host = hostCompile(Source, Obj, "-c");
+    if (Opts.Dependencies.Enabled) {
+      // The object the build system knows: the fat object of -c, else the
+      // object a plain clang++ would name.
+      std::string Object = Opts.Act == Action::Compile && !Opts.Output.empty()
+                               ? Opts.Output
+                               : Stem + ".o";
+      Deps.Host = Opts.Dependencies.File;
+      if (Deps.Host.empty())
+        Deps.Host = Opts.Act == Action::Compile && !Opts.Output.empty()
+                        ? dirOf(Opts.Output) + "/" + stemOf(Opts.Output) + ".d"
+                        : Stem + ".d";
+      auto Targets = Opts.Dependencies.Targets;
+      if (Targets.empty())
+        Targets.emplace_back("-MT", Object);
+      addDependencyOptions(Host, Deps.Host, Targets);
+      Dependencies.push_back(Deps);
+    }
+    Steps.push_back(Host);
     HostObjects.push_back(Obj);
   }
 
@@ -494,12 +520,17 @@ int Compilation::run() {
       Bundle.Argv.push_back("-output=" + Out);
       Steps.push_back(Bundle);
     }
+    if (int Code = runAll())
+      return Code;
+    return mergeDependencies() ? 0 : 1;
   } else if (Opts.Act == Action::Link) {
     for (size_t I = 0; I < Opts.Targets.size(); ++I)
       if (!DeviceBitcode[I].empty())
         planDeviceLink(Opts.Targets[I], DeviceBitcode[I]);
     if (int Code = runAll())
       return Code;
+    if (!mergeDependencies())
+      return 1;
     for (const DeviceCode &Code : LinkedCode)
       planTranslation(Code);
     planHostLink(HostObjects);
@@ -508,6 +539,33 @@ int Compilation::run() {
     return Opts.DryRun ? 0 : checkHostKernels();
   }
   return runAll();
+}
+
+void Compilation::addDependencyOptions(
+    Command &C, const std::string &File,
+    const std::vector<std::pair<std::string, std::string>> &Targets) const {
+  // Before the source, which each compile command ends with.
+  std::vector<std::string> Args = {
+      Opts.Dependencies.UserOnly ? "-MMD" : "-MD", "-MF", File};
+  for (const auto &[Flag, Target] : Targets) {
+    Args.push_back(Flag);
+    Args.push_back(Target);
+  }
+  C.Argv.insert(C.Argv.end() - 1, Args.begin(), Args.end());
+}
+
+bool Compilation::mergeDependencies() const {
+  if (Opts.DryRun)
+    return true;
+  for (const DependencyFiles &Deps : Dependencies) {
+    std::string Error;
+    if (!mergeDependencyFiles(Deps.Host, Deps.Device, Opts.Dependencies.Phony,
+                              Error)) {
+      std::cerr << "prism++: error: " << Error << "\n";
+      return false;
+    }
+  }
+  return true;
 }
 
 int Compilation::checkHostKernels() {

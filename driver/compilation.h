@@ -51,6 +51,19 @@ private:
   };
 
   /// The path of a temporary (or, with --save-temps, kept) file.
+  /// The dependency files of one source: the host compile's, which the
+  /// build system reads, and the device compiles', merged into it.
+  struct DependencyFiles {
+    std::string Host;
+    std::vector<std::string> Device;
+  };
+  void addDependencyOptions(
+      Command &C, const std::string &File,
+      const std::vector<std::pair<std::string, std::string>> &Targets) const;
+  /// Merges each source's device dependencies into its host dependency file;
+  /// false, after an error message, when that fails.
+  bool mergeDependencies() const;
+
   std::string tempPath(const std::string &Stem,
                        const std::string &Suffix) const;
   /// tempPath, noted for removal at exit.
@@ -84,6 +97,7 @@ private:
   std::vector<std::string> Temporaries;
   std::vector<Command> Steps;
   std::vector<DeviceCode> LinkedCode;
+  std::vector<DependencyFiles> Dependencies;
   std::vector<DeviceImage> Images;
 };
 

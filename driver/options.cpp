@@ -310,6 +310,24 @@ Options parseOptions(const std::vector<std::string> &Args) {
         O.LinkInputs.push_back(Next());
       continue;
     }
+    if (A == "-MD" || A == "-MMD") {
+      O.Dependencies.Enabled = true;
+      O.Dependencies.UserOnly = A == "-MMD";
+      continue;
+    }
+    if (A == "-MP") {
+      O.Dependencies.Phony = true;
+      continue;
+    }
+    if (startsWith(A, "-MF")) {
+      O.Dependencies.File = A.size() > 3 ? A.substr(3) : Next();
+      continue;
+    }
+    if (startsWith(A, "-MT") || startsWith(A, "-MQ")) {
+      O.Dependencies.Targets.emplace_back(A.substr(0, 3),
+                                          A.size() > 3 ? A.substr(3) : Next());
+      continue;
+    }
     if (A == "-pthread") {
       O.HostCompileArgs.push_back(A);
       O.LinkArgs.push_back(A);

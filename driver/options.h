@@ -11,6 +11,7 @@
 #define PRISM_DRIVER_OPTIONS_H
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace prism::driver {
@@ -36,6 +37,16 @@ struct OffloadTarget {
   }
 };
 
+/// -MD/-MMD and the options that shape their dependency file.
+struct DependencyOptions {
+  bool Enabled = false;  // -MD or -MMD
+  bool UserOnly = false; // -MMD: no system headers
+  bool Phony = false;    // -MP
+  std::string File;      // -MF, empty for the default name
+  /// -MT/-MQ in order, each as the option and its value.
+  std::vector<std::pair<std::string, std::string>> Targets;
+};
+
 struct Options {
   bool Sycl = false;
   Action Act = Action::Link;
@@ -53,6 +64,7 @@ struct Options {
   };
   std::vector<DeviceCompileArg> DeviceCompileArgs;
   std::vector<std::string> LinkArgs; // link step only
+  DependencyOptions Dependencies;
   std::vector<OffloadTarget> Targets;
   std::string PendingCudaArch; // from -Xsycl-target-backend, applied last
   /// -fsycl-device-code-split: per_kernel, per_source or off; auto (the

@@ -1,0 +1,2 @@
+// Included by deps.cpp in the host compile only.
+inline int hostOnly() { return 1; }

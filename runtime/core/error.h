@@ -25,6 +25,7 @@ enum class ErrorKind {
   Unsupported,      // the device cannot do this
   BuildFailed,      // program build / JIT failed (message holds the log)
   KernelNotFound,   // no image holds the kernel
+  KernelArgument,   // the host's kernel arguments do not fit the kernel
   NoDevice,         // no device, or the selector matched nothing
   InvalidImage,     // a malformed container or image
   LaunchFailed,     // a launch the device refused

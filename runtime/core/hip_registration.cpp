@@ -55,6 +55,8 @@ int hipErrorCode(prism::ErrorKind Kind) {
     return 218; // hipErrorInvalidKernelFile
   case prism::ErrorKind::KernelNotFound:
     return 98; // hipErrorInvalidDeviceFunction
+  case prism::ErrorKind::KernelArgument:
+    return 1; // hipErrorInvalidValue
   case prism::ErrorKind::LaunchFailed:
     return 719; // hipErrorLaunchFailure
   case prism::ErrorKind::Unsupported:

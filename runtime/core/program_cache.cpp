@@ -179,6 +179,7 @@ BuiltKernel ProgramCache::kernel(Context &Ctx, Device &Dev,
     Kernel.LocalMemory = DynamicLocalMemory::LaunchParameter;
   else if (Record->DynamicLocalArg)
     Kernel.LocalMemory = DynamicLocalMemory::KernelArgument;
+  Kernel.ArgSizes = Record->ArgSizes;
   std::string What = "creating kernel '" + demangleKernelName(K.Name) + "'";
   Dev.plugin().check(
       Api.kernel_create(Entry->Handle, K.Name.c_str(), &Kernel.Handle),

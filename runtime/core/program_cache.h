@@ -48,6 +48,9 @@ enum class DynamicLocalMemory {
 struct BuiltKernel {
   prism_kernel Handle = nullptr;
   DynamicLocalMemory LocalMemory = DynamicLocalMemory::Unused;
+  /// The byte size of each argument the caller passes (the dynamic local
+  /// memory argument excluded), from the image's kernel table.
+  std::vector<uint32_t> ArgSizes;
 };
 
 class ProgramCache {

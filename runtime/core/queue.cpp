@@ -140,10 +140,43 @@ void Queue::launchFailed(prism_result Result, const void *KernelHandle) {
   Dev.plugin().fail(Result, What.c_str());
 }
 
+void Queue::checkArguments(const BuiltKernel &Kernel,
+                           const std::vector<prism_kernel_arg> &Args,
+                           const void *KernelHandle) const {
+  bool Fits = Args.size() == Kernel.ArgSizes.size();
+  for (size_t I = 0; Fits && I < Args.size(); ++I)
+    Fits = Args[I].kind == PRISM_KERNEL_ARG_LOCAL ||
+           Args[I].size == Kernel.ArgSizes[I];
+  if (Fits)
+    return;
+  auto sizes = [](auto Count, auto SizeOf) {
+    std::string Text;
+    for (size_t I = 0; I < Count; ++I)
+      Text += (I ? ", " : "") + std::to_string(SizeOf(I));
+    return "(" + Text + " bytes)";
+  };
+  throw Error(
+      ErrorKind::KernelArgument,
+      "kernel '" +
+          demangleKernelName(
+              Runtime::get().registry().lookup(KernelHandle).Name) +
+          "': the host passes " + std::to_string(Args.size()) +
+          " argument(s) " +
+          sizes(Args.size(), [&](size_t I) { return Args[I].size; }) +
+          ", the device code takes " + std::to_string(Kernel.ArgSizes.size()) +
+          " " +
+          sizes(Kernel.ArgSizes.size(),
+                [&](size_t I) { return Kernel.ArgSizes[I]; }) +
+          ": the host and device compiles disagree about the kernel (code "
+          "that only one of them sees, under __SYCL_DEVICE_ONLY__, changes "
+          "what it captures?)");
+}
+
 EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
                        const std::vector<prism_kernel_arg> &Args,
                        const std::vector<EventRef> &Deps) {
   BuiltKernel Kernel = kernelFor(KernelHandle);
+  checkArguments(Kernel, Args, KernelHandle);
   prism_launch_config Config;
   Config.work_dim = Geometry.Dims;
   Config.reserved = 0;

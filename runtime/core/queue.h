@@ -59,6 +59,11 @@ private:
   /// from the registry and the program cache (building on first use).
   BuiltKernel kernelFor(const void *KernelHandle);
   [[noreturn]] void launchFailed(prism_result Result, const void *KernelHandle);
+  /// Throws Error(KernelArgument) when Args do not match the sizes the
+  /// device code's kernel takes.
+  void checkArguments(const BuiltKernel &Kernel,
+                      const std::vector<prism_kernel_arg> &Args,
+                      const void *KernelHandle) const;
 
   ContextRef Ctx;
   Device &Dev;

@@ -17,6 +17,7 @@ namespace detail {
 //   Unsupported        feature_not_supported    the device cannot do it
 //   BuildFailed        build                    the message holds the log
 //   KernelNotFound     kernel_not_supported     no image for this device
+//   KernelArgument     kernel_argument          host and device disagree
 //   NoDevice           runtime
 //   InvalidImage       runtime                  a malformed device image
 //   LaunchFailed       kernel                   the device refused a launch
@@ -34,6 +35,8 @@ errc errcFor(prism::ErrorKind Kind) {
     return errc::build;
   case prism::ErrorKind::KernelNotFound:
     return errc::kernel_not_supported;
+  case prism::ErrorKind::KernelArgument:
+    return errc::kernel_argument;
   case prism::ErrorKind::LaunchFailed:
     return errc::kernel;
   case prism::ErrorKind::NoDevice:

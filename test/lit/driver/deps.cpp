@@ -54,8 +54,9 @@ int main() {
   Host = hostOnly();
 #endif
   Q.single_task([=]() {
+     *P = both();
 #ifdef __SYCL_DEVICE_ONLY__
-     *P = deviceOnly() + both();
+     *P += deviceOnly();
 #endif
    }).wait();
   int Ok = *P == 5 && Host == 1;

@@ -1,5 +1,6 @@
 // Warning options reach the host and every device compile: a warning in code
 // that only one of them sees is reported, and -Werror makes it an error.
+// RUN: rm -f %t.o
 // RUN: %prism-cxx -fsycl -fsycl-targets=nvptx64-nvidia-cuda,spir64 -Wall -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=WARN
 // WARN-DAG: warning: unused variable 'OnlyOnDevice' [-Wunused-variable]
 // WARN-DAG: warning: unused variable 'OnlyOnHost' [-Wunused-variable]

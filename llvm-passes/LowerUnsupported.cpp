@@ -22,8 +22,14 @@
 //    and unrolling of tiled kernels leave a loop's exit before its body).
 //    Blocks are put in reverse post-order, which has that property, after
 //    unreachable blocks (dominated by nothing) are removed.
+//  - `addrspacecast` between two non-generic address spaces: SPIR-V casts
+//    only to and from generic, and llvm-spirv 15 rejects the module. The
+//    device library's atomics cast a pointer of unknown space to global;
+//    where InferAddressSpaces then finds it was a local pointer, the cast
+//    becomes local to global. It is split into casts through generic.
 //
-// It runs after optimisation, since the optimiser itself introduces freeze.
+// It runs after optimisation, since the optimiser itself introduces freeze
+// and such casts.
 //
 //===----------------------------------------------------------------------===//
 #include "PrismPasses.h"
@@ -62,6 +68,26 @@ static bool expandMemSets(Function &F) {
     MemSet->eraseFromParent();
   }
   return !MemSets.empty();
+}
+
+// The generic address space of Clang's spirv64 HIP mode.
+static constexpr unsigned GenericAddressSpace = 4;
+
+static bool splitNonGenericCasts(Function &F) {
+  SmallVector<AddrSpaceCastInst *, 4> Casts;
+  for (Instruction &I : instructions(F))
+    if (auto *Cast = dyn_cast<AddrSpaceCastInst>(&I))
+      if (Cast->getSrcAddressSpace() != GenericAddressSpace &&
+          Cast->getDestAddressSpace() != GenericAddressSpace)
+        Casts.push_back(Cast);
+  for (AddrSpaceCastInst *Cast : Casts) {
+    auto *SrcTy = cast<PointerType>(Cast->getSrcTy());
+    Type *GenericTy =
+        PointerType::getWithSamePointeeType(SrcTy, GenericAddressSpace);
+    Cast->setOperand(
+        0, new AddrSpaceCastInst(Cast->getOperand(0), GenericTy, "", Cast));
+  }
+  return !Casts.empty();
 }
 
 static bool dropLoopMetadata(Function &F) {
@@ -105,6 +131,7 @@ PreservedAnalyses LowerUnsupportedPass::run(Module &M,
   for (Function &F : M) {
     Changed |= removeFreezes(F);
     Changed |= expandMemSets(F);
+    Changed |= splitNonGenericCasts(F);
     Changed |= dropLoopMetadata(F);
     Changed |= orderBlocksByDominance(F);
   }

@@ -8,6 +8,7 @@
 // (e.g. _Z33__spirv_BuiltInGlobalInvocationIdi -> GlobalInvocationId; the
 // global-variable spelling in CrossWorkgroup or Input storage makes the
 // reverse translation crash), __spirv_ControlBarrier into OpControlBarrier,
+// __spirv_Atomic<Op> and __spirv_MemoryBarrier into the atomic instructions,
 // and __spirv_ocl_<name> into OpenCL.std extended instructions.
 //
 //===----------------------------------------------------------------------===//
@@ -15,6 +16,8 @@
 #define PRISM_DEVICE_LIB_SPIR64_SPIRV_BUILTINS_H
 
 #include "prism/device_builtins.h"
+
+#include <stdint.h>
 
 // Work-item builtin variables, indexed by dimension (0, 1, 2).
 PRISM_DEVICE_FN size_t __spirv_BuiltInGlobalInvocationId(int Dim);
@@ -25,8 +28,16 @@ PRISM_DEVICE_FN size_t __spirv_BuiltInWorkgroupId(int Dim);
 PRISM_DEVICE_FN size_t __spirv_BuiltInNumWorkgroups(int Dim);
 
 // SPIR-V enumerants used with the synchronisation builtins.
-enum PrismSpirvScope : unsigned { PrismScopeWorkgroup = 2 };
+enum PrismSpirvScope : unsigned {
+  PrismScopeCrossDevice = 0,
+  PrismScopeDevice = 1,
+  PrismScopeWorkgroup = 2,
+};
 enum PrismSpirvMemorySemantics : unsigned {
+  PrismRelaxed = 0,
+  PrismAcquire = 0x2,
+  PrismRelease = 0x4,
+  PrismAcquireRelease = 0x8,
   PrismSequentiallyConsistent = 0x10,
   PrismWorkgroupMemory = 0x100,
   PrismCrossWorkgroupMemory = 0x200,
@@ -35,5 +46,48 @@ enum PrismSpirvMemorySemantics : unsigned {
 PRISM_DEVICE_FN void __spirv_ControlBarrier(unsigned ExecutionScope,
                                             unsigned MemoryScope,
                                             unsigned Semantics);
+PRISM_DEVICE_FN void __spirv_MemoryBarrier(unsigned MemoryScope,
+                                           unsigned Semantics);
+
+// Pointers to CrossWorkgroup (global) and Workgroup (local) storage; the
+// atomic builtins are declared for both, the pointer's address space becomes
+// the storage class of the instruction's operand.
+#define PRISM_SPIRV_GLOBAL __attribute__((address_space(1)))
+#define PRISM_SPIRV_LOCAL __attribute__((address_space(3)))
+
+// The atomic instructions on one word type U (signed twin S) in address
+// space AS, with the operand order of the SPIR-V instructions.
+#define PRISM_SPIRV_ATOMICS(AS, U, S)                                          \
+  PRISM_DEVICE_FN U __spirv_AtomicLoad(AS U *P, unsigned Scope,                \
+                                       unsigned Semantics);                    \
+  PRISM_DEVICE_FN void __spirv_AtomicStore(AS U *P, unsigned Scope,            \
+                                           unsigned Semantics, U V);           \
+  PRISM_DEVICE_FN U __spirv_AtomicExchange(AS U *P, unsigned Scope,            \
+                                           unsigned Semantics, U V);           \
+  PRISM_DEVICE_FN U __spirv_AtomicCompareExchange(                             \
+      AS U *P, unsigned Scope, unsigned Equal, unsigned Unequal, U Value,      \
+      U Comparator);                                                           \
+  PRISM_DEVICE_FN U __spirv_AtomicIAdd(AS U *P, unsigned Scope,                \
+                                       unsigned Semantics, U V);               \
+  PRISM_DEVICE_FN U __spirv_AtomicAnd(AS U *P, unsigned Scope,                 \
+                                      unsigned Semantics, U V);                \
+  PRISM_DEVICE_FN U __spirv_AtomicOr(AS U *P, unsigned Scope,                  \
+                                     unsigned Semantics, U V);                 \
+  PRISM_DEVICE_FN U __spirv_AtomicXor(AS U *P, unsigned Scope,                 \
+                                      unsigned Semantics, U V);                \
+  PRISM_DEVICE_FN U __spirv_AtomicUMin(AS U *P, unsigned Scope,                \
+                                       unsigned Semantics, U V);               \
+  PRISM_DEVICE_FN U __spirv_AtomicUMax(AS U *P, unsigned Scope,                \
+                                       unsigned Semantics, U V);               \
+  PRISM_DEVICE_FN S __spirv_AtomicSMin(AS S *P, unsigned Scope,                \
+                                       unsigned Semantics, S V);               \
+  PRISM_DEVICE_FN S __spirv_AtomicSMax(AS S *P, unsigned Scope,                \
+                                       unsigned Semantics, S V);
+
+PRISM_SPIRV_ATOMICS(PRISM_SPIRV_GLOBAL, uint32_t, int32_t)
+PRISM_SPIRV_ATOMICS(PRISM_SPIRV_GLOBAL, uint64_t, int64_t)
+PRISM_SPIRV_ATOMICS(PRISM_SPIRV_LOCAL, uint32_t, int32_t)
+PRISM_SPIRV_ATOMICS(PRISM_SPIRV_LOCAL, uint64_t, int64_t)
+#undef PRISM_SPIRV_ATOMICS
 
 #endif // PRISM_DEVICE_LIB_SPIR64_SPIRV_BUILTINS_H

@@ -12,6 +12,8 @@
 
 #include "sycl/access.hpp"
 #include "sycl/aspect.hpp"
+#include "sycl/atomic_fence.hpp"
+#include "sycl/atomic_ref.hpp"
 #include "sycl/backend.hpp"
 #include "sycl/context.hpp"
 #include "sycl/device.hpp"

@@ -6,8 +6,9 @@
 // Devices without SPIR-V IL support (PoCL here) still build SPIR 1.2 LLVM
 // bitcode. This file does in process what `llvm-spirv -r
 // --spirv-target-env=CL1.2` does: read the SPIR-V module with the translator
-// library, lower SPIR-V builtins to OpenCL 1.2 builtin names, and write
-// bitcode whose triple and datalayout are the ones SPIR prescribes.
+// library, lower SPIR-V builtins to OpenCL 1.2 builtin names, define the one
+// such builtin PoCL lacks (mem_fence), and write bitcode whose triple and
+// datalayout are the ones SPIR prescribes.
 //
 // The translator library asserts (aborts the process) on many malformed
 // modules instead of reporting them, so every image is first checked with
@@ -20,6 +21,7 @@
 
 #include <LLVMSPIRVLib.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Verifier.h>
@@ -82,6 +84,22 @@ bool validate(const std::vector<uint32_t> &words, std::string &error) {
   return result == SPV_SUCCESS;
 }
 
+// The translator turns SPIR-V's OpMemoryBarrier (sycl::atomic_fence) into
+// OpenCL 1.2's mem_fence(flags), which PoCL's kernel library does not define
+// (its OpenCL C header maps mem_fence to a no-op under another name), so the
+// build would fail on an unresolved symbol. The module gets its own
+// definition: a sequentially consistent fence, as strong as any flags ask.
+void defineMemFence(llvm::Module &module) {
+  llvm::Function *memFence = module.getFunction("_Z9mem_fencej");
+  if (!memFence || !memFence->isDeclaration())
+    return;
+  llvm::IRBuilder<> builder(
+      llvm::BasicBlock::Create(module.getContext(), "entry", memFence));
+  builder.CreateFence(llvm::AtomicOrdering::SequentiallyConsistent);
+  builder.CreateRetVoid();
+  memFence->setLinkage(llvm::GlobalValue::InternalLinkage);
+}
+
 } // namespace
 
 bool translateSpirvToSpir(const void *image, size_t size, std::string &bitcode,
@@ -106,6 +124,10 @@ bool translateSpirvToSpir(const void *image, size_t size, std::string &bitcode,
 
   std::istringstream input(std::string(static_cast<const char *>(image), size));
   llvm::LLVMContext llvmContext;
+  // Typed pointers, as llvm-spirv -r uses: the translator's OpenCL 1.2
+  // lowering of atomics asks for pointer element types and asserts on an
+  // opaque pointer.
+  llvmContext.setOpaquePointers(false);
   llvm::Module *translated = nullptr;
   std::string translatorMessage;
   bool ok = llvm::readSpirv(llvmContext, options, input, translated,
@@ -127,6 +149,7 @@ bool translateSpirvToSpir(const void *image, size_t size, std::string &bitcode,
   module->setTargetTriple(is64Bit ? "spir64-unknown-unknown"
                                   : "spir-unknown-unknown");
   module->setDataLayout(is64Bit ? Spir64DataLayout : Spir32DataLayout);
+  defineMemFence(*module);
 
   std::string verifierMessage;
   llvm::raw_string_ostream verifierStream(verifierMessage);

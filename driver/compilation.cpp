@@ -353,7 +353,7 @@ void Compilation::planTranslation(const DeviceCode &Code) {
   }
 }
 
-void Compilation::planHostLink(const std::vector<std::string> &Objects) {
+void Compilation::planWrapper(const std::string &WrapperObj) {
   std::string WrapperAsm = tempFile("wrapper", ".s");
   std::string Container = tempFile("wrapper", ".bin");
   Command Wrap{
@@ -367,13 +367,16 @@ void Compilation::planHostLink(const std::vector<std::string> &Objects) {
         ",file=" + I.Image + ",symbols=" + I.Symbols);
   }
   Steps.push_back(Wrap);
-  std::string WrapperObj = tempFile("wrapper", ".o");
   Steps.push_back(
       {{Tools.Clang, "-c", "-x", "assembler", WrapperAsm, "-o", WrapperObj}});
+}
 
+void Compilation::planHostLink(const std::vector<std::string> &Objects,
+                               const std::string &WrapperObj) {
   Command Link{{Tools.Clang}};
   Link.Argv.insert(Link.Argv.end(), Objects.begin(), Objects.end());
-  Link.Argv.push_back(WrapperObj);
+  if (!WrapperObj.empty())
+    Link.Argv.push_back(WrapperObj);
   Link.Argv.insert(Link.Argv.end(), Opts.LinkInputs.begin(),
                    Opts.LinkInputs.end());
   Link.Argv.insert(Link.Argv.end(), Opts.LinkArgs.begin(), Opts.LinkArgs.end());
@@ -474,7 +477,22 @@ int Compilation::run() {
     HostObjects.push_back(Obj);
   }
 
-  if (Opts.Act == Action::Link) {
+  // An object made with -fsycl-link already carries the device images of
+  // the link's fat objects: the link then is a host link only.
+  bool DeviceLinked =
+      Opts.Act == Action::Link &&
+      std::any_of(Opts.InputFiles.begin(), Opts.InputFiles.end(),
+                  [](const std::string &Input) {
+                    return isObjectFile(Input) &&
+                           readElfSection(Input, ".hip_fatbin").has_value();
+                  });
+  if (DeviceLinked && !Opts.Sources.empty())
+    throw OptionError{"an input made with -fsycl-link carries the device code "
+                      "of this link; compile '" +
+                      Opts.Sources.front() +
+                      "' with -c and give its object to -fsycl-link too"};
+  if ((Opts.Act == Action::Link && !DeviceLinked) ||
+      Opts.Act == Action::DeviceLink) {
     // Device code of fat objects made with -c joins the device link, also
     // from the members of static libraries: the bundler turns an archive of
     // fat objects into an archive of their device bitcode (skipping plain
@@ -523,7 +541,7 @@ int Compilation::run() {
     if (int Code = runAll())
       return Code;
     return mergeDependencies() ? 0 : 1;
-  } else if (Opts.Act == Action::Link) {
+  } else if (Opts.Act == Action::Link || Opts.Act == Action::DeviceLink) {
     for (size_t I = 0; I < Opts.Targets.size(); ++I)
       if (!DeviceBitcode[I].empty())
         planDeviceLink(Opts.Targets[I], DeviceBitcode[I]);
@@ -533,10 +551,19 @@ int Compilation::run() {
       return 1;
     for (const DeviceCode &Code : LinkedCode)
       planTranslation(Code);
-    planHostLink(HostObjects);
+    if (Opts.Act == Action::DeviceLink) {
+      planWrapper(Opts.Output.empty() ? "a.o" : Opts.Output);
+      return runAll();
+    }
+    std::string WrapperObj;
+    if (!DeviceLinked) {
+      WrapperObj = tempFile("wrapper", ".o");
+      planWrapper(WrapperObj);
+    }
+    planHostLink(HostObjects, WrapperObj);
     if (int Code = runAll())
       return Code;
-    return Opts.DryRun ? 0 : checkHostKernels();
+    return Opts.DryRun || DeviceLinked ? 0 : checkHostKernels();
   }
   return runAll();
 }

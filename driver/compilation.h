@@ -79,7 +79,12 @@ private:
   void planTranslation(const DeviceCode &Code);
   void planImage(const OffloadTarget &T, const std::string &Bitcode,
                  const std::string &Symbols, const std::string &Stem);
-  void planHostLink(const std::vector<std::string> &Objects);
+  /// The offload wrapper of Images, assembled into WrapperObj.
+  void planWrapper(const std::string &WrapperObj);
+  /// The host link of Objects, the link inputs and WrapperObj (none when
+  /// empty: an input made with -fsycl-link carries the images).
+  void planHostLink(const std::vector<std::string> &Objects,
+                    const std::string &WrapperObj);
   int runAll();
   /// After the host link: every kernel the host code registers must be in
   /// each target's device code; otherwise an error naming it, and the output

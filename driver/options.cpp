@@ -211,6 +211,10 @@ Options parseOptions(const std::vector<std::string> &Args) {
       O.Act = Action::DeviceOnly;
       continue;
     }
+    if (A == "-fsycl-link") {
+      O.Act = Action::DeviceLink;
+      continue;
+    }
     if (A == "-fsycl-device-code-split" ||
         startsWith(A, "-fsycl-device-code-split=")) {
       std::string Mode = A.size() > std::strlen("-fsycl-device-code-split")
@@ -381,6 +385,10 @@ Options parseOptions(const std::vector<std::string> &Args) {
                                         ? "several source files"
                                         : "several -fsycl-targets")};
   }
+  if (O.Act == Action::DeviceLink && !O.Sources.empty())
+    throw OptionError{"-fsycl-link links the device code of objects and "
+                      "libraries; compile '" +
+                      O.Sources.front() + "' with -c first"};
   if (O.Sources.empty() && O.LinkInputs.empty())
     throw OptionError{"no input files"};
   if (O.Act == Action::Compile && !O.Output.empty() && O.Sources.size() > 1)

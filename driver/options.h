@@ -21,7 +21,8 @@ enum class Action {
   Compile,    // -c: each source to a fat object
   SyntaxOnly, // -fsyntax-only
   Preprocess, // -E: host preprocessing only
-  DeviceOnly  // -fsycl-device-only: each source's device bitcode (-S: text)
+  DeviceOnly, // -fsycl-device-only: each source's device bitcode (-S: text)
+  DeviceLink  // -fsycl-link: fat objects' device code to a wrapper object
 };
 
 /// A device target the executable carries an image for.

@@ -313,6 +313,27 @@ void Compilation::planDeviceLink(const OffloadTarget &T,
   LinkedCode.push_back(Code);
 }
 
+void Compilation::planDeviceOnlySpirv(const std::string &Source,
+                                      const OffloadTarget &T,
+                                      const std::string &Out) {
+  std::string Bitcode = tempFile(stemOf(Source) + "-" + T.tag(), ".bc");
+  Steps.push_back(deviceCompile(Source, T, Bitcode, false));
+  // What llvm-spirv needs of a module of one translation unit: no optnone
+  // (an -O0 module), nothing the translator cannot take, and none of the
+  // internal helpers that only kept kernels alive for Clang (globaldce).
+  // Functions it does not define stay imports, for a later link.
+  std::string Lowered = tempFile(stemOf(Source) + "-" + T.tag() + "-lowered",
+                                 ".bc");
+  Steps.push_back(
+      {{Tools.Opt, "-load-pass-plugin=" + Tools.passPlugin(),
+        "-passes=prism-strip-optnone,prism-lower-unsupported,globaldce",
+        Bitcode, "-o", Lowered}});
+  Command Translate{{Tools.LlvmSpirv, SpirvExtensions, Lowered, "-o", Out}};
+  if (Opts.EmitText)
+    Translate.Argv.insert(Translate.Argv.begin() + 1, "-spirv-text");
+  Steps.push_back(Translate);
+}
+
 void Compilation::planImage(const OffloadTarget &T, const std::string &Bitcode,
                             const std::string &Symbols,
                             const std::string &Stem) {
@@ -423,13 +444,19 @@ int Compilation::run() {
       Steps.push_back(hostCompile(Source, "", "-fsyntax-only"));
       continue;
     case Action::DeviceOnly:
-      // <stem>.bc (.ll with -S), or <stem>-<target>.bc for several targets.
+      // <stem>.bc (.ll with -S), or <stem>-<target>.bc for several targets;
+      // with -emit-spirv, <stem>.spv (.spt with -S).
       for (const OffloadTarget &T : Opts.Targets) {
         std::string Out = !Opts.Output.empty()       ? Opts.Output
                           : Opts.Targets.size() == 1 ? Stem
                                                      : Stem + "-" + T.tag();
         if (Opts.Output.empty())
-          Out += Opts.EmitText ? ".ll" : ".bc";
+          Out += Opts.EmitSpirv ? (Opts.EmitText ? ".spt" : ".spv")
+                                : (Opts.EmitText ? ".ll" : ".bc");
+        if (Opts.EmitSpirv) {
+          planDeviceOnlySpirv(Source, T, Out);
+          continue;
+        }
         Command C = deviceCompile(Source, T, Out, false);
         if (Opts.EmitText)
           for (std::string &A : C.Argv)

@@ -77,6 +77,9 @@ private:
   void planDeviceLink(const OffloadTarget &T,
                       const std::vector<std::string> &Bitcode);
   void planTranslation(const DeviceCode &Code);
+  /// -fsycl-device-only -emit-spirv: Source's device code as SPIR-V in Out.
+  void planDeviceOnlySpirv(const std::string &Source, const OffloadTarget &T,
+                           const std::string &Out);
   void planImage(const OffloadTarget &T, const std::string &Bitcode,
                  const std::string &Symbols, const std::string &Stem);
   /// The offload wrapper of Images, assembled into WrapperObj.

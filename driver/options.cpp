@@ -303,6 +303,10 @@ Options parseOptions(const std::vector<std::string> &Args) {
       O.EmitText = true;
       continue;
     }
+    if (A == "-emit-spirv") {
+      O.EmitSpirv = true;
+      continue;
+    }
     if (A == "-x")
       throw OptionError{"'-x' is not supported with -fsycl; name sources "
                         "with a C++ extension (.cpp, .cc, .cxx)"};
@@ -376,6 +380,12 @@ Options parseOptions(const std::vector<std::string> &Args) {
   if (O.EmitText && O.Act != Action::DeviceOnly)
     throw OptionError{"'-S' is only supported with -fsycl-device-only; use "
                       "--save-temps to keep the device intermediates"};
+  if (O.EmitSpirv && O.Act != Action::DeviceOnly)
+    throw OptionError{"'-emit-spirv' is only supported with "
+                      "-fsycl-device-only"};
+  if (O.EmitSpirv && (O.Targets.size() != 1 ||
+                      O.Targets.front().Kind != OffloadTarget::Spirv))
+    throw OptionError{"'-emit-spirv' needs -fsycl-targets=spir64 alone"};
   if (O.Act == Action::DeviceOnly) {
     if (O.Sources.empty() || !O.LinkInputs.empty())
       throw OptionError{"-fsycl-device-only compiles C++ sources only"};

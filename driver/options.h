@@ -75,6 +75,7 @@ struct Options {
   bool DryRun = false;         // -###
   bool SaveTemps = false;      // --save-temps
   bool EmitText = false;       // -S, with -fsycl-device-only
+  bool EmitSpirv = false;      // -emit-spirv, with -fsycl-device-only
 };
 
 /// Thrown for a command line the driver refuses; the message names the

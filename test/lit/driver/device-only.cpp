@@ -31,3 +31,22 @@ int main() {
   int *P = sycl::malloc_shared<int>(1, Q);
   Q.single_task([=] { *P = 1; }).wait();
 }
+
+// -emit-spirv: the translation unit's device code as a SPIR-V module (text
+// with -S), with the functions it does not define left as imports.
+// RUN: rm -rf %t.spirv && mkdir -p %t.spirv
+// RUN: %prism-cxx -fsycl -fsycl-device-only -emit-spirv -### %s -o %t.spirv/k.spv 2>&1 | FileCheck %s --check-prefix=SPVPLAN
+// SPVPLAN: clang++{{.*}} -emit-llvm -c -o '<tmp>/device-only-spir64.bc'
+// SPVPLAN: opt {{.*}}-passes=prism-strip-optnone,prism-lower-unsupported,globaldce '<tmp>/device-only-spir64.bc'
+// SPVPLAN: llvm-spirv{{.*}} --spirv-ext=-all '<tmp>/device-only-spir64-lowered.bc' -o {{.*}}k.spv
+// RUN: cd %t.spirv && %prism-cxx -fsycl -fsycl-device-only -emit-spirv -O0 %s
+// RUN: %spirv-val %t.spirv/device-only.spv
+// RUN: %spirv-dis %t.spirv/device-only.spv | FileCheck %s --check-prefix=SPV
+// SPV: OpEntryPoint Kernel
+// RUN: cd %t.spirv && %prism-cxx -fsycl -fsycl-device-only -emit-spirv -S -O2 %s
+// RUN: FileCheck %s --check-prefix=SPT < %t.spirv/device-only.spt
+// SPT: EntryPoint
+// RUN: not %prism-cxx -fsycl -emit-spirv -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=SPVONLY
+// SPVONLY: prism++: error: '-emit-spirv' is only supported with -fsycl-device-only
+// RUN: not %prism-cxx -fsycl -fsycl-device-only -emit-spirv -fsycl-targets=nvptx64-nvidia-cuda %s 2>&1 | FileCheck %s --check-prefix=SPVPTX
+// SPVPTX: prism++: error: '-emit-spirv' needs -fsycl-targets=spir64 alone

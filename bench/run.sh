@@ -22,3 +22,5 @@ per_kernel=$(PRISM_CACHE_DIR=$(mktemp -d -p "$cache") POCL_KERNEL_CACHE=0 "$bin/
 off=$(PRISM_CACHE_DIR=$(mktemp -d -p "$cache") POCL_KERNEL_CACHE=0 "$bin/many_kernels_off")
 awk -v k="$per_kernel" -v o="$off" 'BEGIN {
   printf "200 kernels, first launch, cold cache: per_kernel split %.1f ms, split off %.1f ms, ratio %.3f (target <= 0.1)\n", k*1000, o*1000, k/o }'
+
+"$(dirname "${BASH_SOURCE[0]}")/compile_time.sh"

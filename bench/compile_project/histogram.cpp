@@ -28,10 +28,9 @@ using GlobalCounter =
     sycl::atomic_ref<unsigned, sycl::memory_order::relaxed,
                      sycl::memory_scope::device,
                      sycl::access::address_space::global_space>;
-using LocalCounter =
-    sycl::atomic_ref<unsigned, sycl::memory_order::relaxed,
-                     sycl::memory_scope::work_group,
-                     sycl::access::address_space::local_space>;
+using LocalCounter = sycl::atomic_ref<unsigned, sycl::memory_order::relaxed,
+                                      sycl::memory_scope::work_group,
+                                      sycl::access::address_space::local_space>;
 
 void globalHistogram(sycl::queue &Q, const float *In, unsigned *Counts,
                      Binning Bin) {

@@ -32,27 +32,26 @@ void transpose(sycl::queue &Q, MatrixView Out, MatrixView In) {
    }).wait();
 }
 
-void tiledProduct(sycl::queue &Q, MatrixView Out, MatrixView A,
-                  MatrixView B) {
+void tiledProduct(sycl::queue &Q, MatrixView Out, MatrixView A, MatrixView B) {
   Q.submit([&](sycl::handler &H) {
      sycl::local_accessor<float, 2> TileA(sycl::range<2>(Tile, Tile), H);
      sycl::local_accessor<float, 2> TileB(sycl::range<2>(Tile, Tile + 1), H);
-     H.parallel_for(
-         sycl::nd_range<2>({Out.Rows, Out.Cols}, {Tile, Tile}),
-         [=](sycl::nd_item<2> It) {
-           size_t R = It.get_local_id(0), C = It.get_local_id(1);
-           size_t Row = It.get_global_id(0), Col = It.get_global_id(1);
-           float Sum = 0.0f;
-           for (size_t T = 0; T < A.Cols; T += Tile) {
-             TileA[R][C] = A.at(Row, T + C);
-             TileB[R][C] = B.at(T + R, Col);
-             sycl::group_barrier(It.get_group());
-             for (size_t I = 0; I < Tile; ++I)
-               Sum += TileA[R][I] * TileB[I][C];
-             sycl::group_barrier(It.get_group());
-           }
-           Out.at(Row, Col) = Sum;
-         });
+     H.parallel_for(sycl::nd_range<2>({Out.Rows, Out.Cols}, {Tile, Tile}),
+                    [=](sycl::nd_item<2> It) {
+                      size_t R = It.get_local_id(0), C = It.get_local_id(1);
+                      size_t Row = It.get_global_id(0),
+                             Col = It.get_global_id(1);
+                      float Sum = 0.0f;
+                      for (size_t T = 0; T < A.Cols; T += Tile) {
+                        TileA[R][C] = A.at(Row, T + C);
+                        TileB[R][C] = B.at(T + R, Col);
+                        sycl::group_barrier(It.get_group());
+                        for (size_t I = 0; I < Tile; ++I)
+                          Sum += TileA[R][I] * TileB[I][C];
+                        sycl::group_barrier(It.get_group());
+                      }
+                      Out.at(Row, Col) = Sum;
+                    });
    }).wait();
 }
 
@@ -104,8 +103,8 @@ int runMatrixOps(sycl::queue &Q) {
   scaledSum(Q, Sum, A, C, 0.5f);
   std::vector<float> GotSum = toHost(Q, Sum);
   for (size_t I = 0; I < M * K && !Failures; ++I)
-    Failures += expectNear("scaled sum", GotSum[I], HostA[I] + 0.5f * HostC[I],
-                           1e-6);
+    Failures +=
+        expectNear("scaled sum", GotSum[I], HostA[I] + 0.5f * HostC[I], 1e-6);
 
   transpose(Q, Transposed, Sum);
   std::vector<float> GotTransposed = toHost(Q, Transposed);
@@ -131,8 +130,8 @@ int runMatrixOps(sycl::queue &Q) {
   frobeniusNorm(Q, Product, Norm);
   Failures += expectNear("Frobenius norm", *Norm, std::sqrt(SquareSum), 1e-3);
 
-  for (float *P : {A.Data, B.Data, C.Data, Sum.Data, Transposed.Data,
-                   Product.Data, Norm})
+  for (float *P :
+       {A.Data, B.Data, C.Data, Sum.Data, Transposed.Data, Product.Data, Norm})
     sycl::free(P, Q);
   std::printf("matrix_ops: %s\n", Failures ? "FAILED" : "ok");
   return Failures;

@@ -57,8 +57,12 @@ struct Vec3 {
   float X, Y, Z;
 };
 
-inline Vec3 operator+(Vec3 A, Vec3 B) { return {A.X + B.X, A.Y + B.Y, A.Z + B.Z}; }
-inline Vec3 operator-(Vec3 A, Vec3 B) { return {A.X - B.X, A.Y - B.Y, A.Z - B.Z}; }
+inline Vec3 operator+(Vec3 A, Vec3 B) {
+  return {A.X + B.X, A.Y + B.Y, A.Z + B.Z};
+}
+inline Vec3 operator-(Vec3 A, Vec3 B) {
+  return {A.X - B.X, A.Y - B.Y, A.Z - B.Z};
+}
 inline Vec3 operator*(float S, Vec3 A) { return {S * A.X, S * A.Y, S * A.Z}; }
 inline float dot(Vec3 A, Vec3 B) { return A.X * B.X + A.Y * B.Y + A.Z * B.Z; }
 inline float length(Vec3 A) { return std::sqrt(dot(A, A)); }
@@ -85,8 +89,7 @@ template <typename T> struct Minimum {
 /// every work-item.
 template <typename T, typename Op>
 T groupReduce(const sycl::nd_item<1> &It,
-              const sycl::local_accessor<T, 1> &Scratch, T Value,
-              Op Combine) {
+              const sycl::local_accessor<T, 1> &Scratch, T Value, Op Combine) {
   size_t L = It.get_local_id(0);
   Scratch[L] = Value;
   for (size_t Half = It.get_local_range(0) / 2; Half > 0; Half /= 2) {

@@ -69,16 +69,15 @@ int runReductions(sycl::queue &Q) {
   }
 
   int Failures = 0;
-  Failures += expectNear("sum", reduce(Q, Doubles, N, Plus<double>()),
-                         WantSum, 1e-9 * N);
+  Failures += expectNear("sum", reduce(Q, Doubles, N, Plus<double>()), WantSum,
+                         1e-9 * N);
   Failures +=
       expectNear("max", reduce(Q, Floats, N, Maximum<float>()), WantMax, 0.0);
-  Failures +=
-      expectEqual("min", reduce(Q, Ints, N, Minimum<int>()), WantMin);
+  Failures += expectEqual("min", reduce(Q, Ints, N, Minimum<int>()), WantMin);
   squares(Q, Doubles, Squares, N);
-  Failures += expectNear("norm",
-                         std::sqrt(reduce(Q, Squares, N, Plus<double>())),
-                         std::sqrt(WantSquares), 1e-9);
+  Failures +=
+      expectNear("norm", std::sqrt(reduce(Q, Squares, N, Plus<double>())),
+                 std::sqrt(WantSquares), 1e-9);
 
   sycl::free(Doubles, Q);
   sycl::free(Squares, Q);

@@ -31,10 +31,10 @@ template <typename T> T sampleClamped(const T *In, long I, long Count) {
 void jacobi(sycl::queue &Q, float *A, float *B, size_t Count, int Sweeps) {
   for (int S = 0; S < Sweeps; ++S) {
     Q.parallel_for(sycl::range<1>(Count), [=](sycl::id<1> Id) {
-       long I = long(Id[0]), C = long(Count);
-       B[I] = (sampleClamped(A, I - 1, C) + A[I] + sampleClamped(A, I + 1, C)) *
-              (1.0f / 3.0f);
-     });
+      long I = long(Id[0]), C = long(Count);
+      B[I] = (sampleClamped(A, I - 1, C) + A[I] + sampleClamped(A, I + 1, C)) *
+             (1.0f / 3.0f);
+    });
     std::swap(A, B);
   }
   Q.wait();

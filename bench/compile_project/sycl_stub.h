@@ -235,8 +235,8 @@ public:
       Result[I] = get_group_range(I);
     return Result;
   }
-  void barrier(access::fence_space = access::fence_space::global_and_local)
-      const {
+  void
+  barrier(access::fence_space = access::fence_space::global_and_local) const {
     stub::group_runner::barrier();
   }
 
@@ -246,13 +246,7 @@ private:
 };
 
 enum class memory_order { relaxed, acquire, release, acq_rel, seq_cst };
-enum class memory_scope {
-  work_item,
-  sub_group,
-  work_group,
-  device,
-  system
-};
+enum class memory_scope { work_item, sub_group, work_group, device, system };
 
 /// Every operation is a compare-exchange loop on the host.
 template <typename T, memory_order Order, memory_scope Scope,

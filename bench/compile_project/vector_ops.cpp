@@ -50,8 +50,7 @@ void blend(sycl::queue &Q, const float *X, const float *Y, float *Z,
    }).wait();
 }
 
-float dotProduct(sycl::queue &Q, const float *X, const float *Y,
-                 size_t Count) {
+float dotProduct(sycl::queue &Q, const float *X, const float *Y, size_t Count) {
   float *Sum = sycl::malloc_shared<float>(1, Q);
   *Sum = 0.0f;
   Q.submit([&](sycl::handler &H) {
@@ -60,8 +59,7 @@ float dotProduct(sycl::queue &Q, const float *X, const float *Y,
          sycl::nd_range<1>(sycl::range<1>(Count), sycl::range<1>(GroupSize)),
          [=](sycl::nd_item<1> It) {
            size_t I = It.get_global_id(0);
-           float Partial =
-               groupReduce(It, Scratch, X[I] * Y[I], Plus<float>());
+           float Partial = groupReduce(It, Scratch, X[I] * Y[I], Plus<float>());
            if (It.get_group().leader()) {
              sycl::atomic_ref<float, sycl::memory_order::relaxed,
                               sycl::memory_scope::device,

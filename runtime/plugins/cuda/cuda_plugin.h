@@ -14,6 +14,7 @@
 
 #include "driver_api.h"
 
+#include "handle_magic.h"
 #include "plugin_support.h"
 #include "prism/plugin.h"
 
@@ -25,17 +26,6 @@
 #include <string>
 #include <unordered_map>
 #include <vector>
-
-// Magic tags, one per handle kind ("PLAT", "DEVI", ...).
-enum : uint32_t {
-  PlatformMagic = 0x54414c50,
-  DeviceMagic = 0x49564544,
-  ContextMagic = 0x5458434e,
-  QueueMagic = 0x45555551,
-  EventMagic = 0x544e5645,
-  ProgramMagic = 0x474f5250,
-  KernelMagic = 0x4e52454b,
-};
 
 struct prism_device_t {
   uint32_t magic = DeviceMagic;
@@ -114,31 +104,7 @@ struct prism_kernel_t {
 
 namespace prism::cuda {
 
-template <class Handle, uint32_t Magic>
-inline bool hasMagic(const Handle *handle) {
-  return handle && handle->magic == Magic;
-}
-inline bool isValid(const prism_platform_t *h) {
-  return hasMagic<prism_platform_t, PlatformMagic>(h);
-}
-inline bool isValid(const prism_device_t *h) {
-  return hasMagic<prism_device_t, DeviceMagic>(h);
-}
-inline bool isValid(const prism_context_t *h) {
-  return hasMagic<prism_context_t, ContextMagic>(h);
-}
-inline bool isValid(const prism_queue_t *h) {
-  return hasMagic<prism_queue_t, QueueMagic>(h);
-}
-inline bool isValid(const prism_event_t *h) {
-  return hasMagic<prism_event_t, EventMagic>(h);
-}
-inline bool isValid(const prism_program_t *h) {
-  return hasMagic<prism_program_t, ProgramMagic>(h);
-}
-inline bool isValid(const prism_kernel_t *h) {
-  return hasMagic<prism_kernel_t, KernelMagic>(h);
-}
+using plugin::isValid;
 
 // --- error.cpp: diagnostics -------------------------------------------------
 

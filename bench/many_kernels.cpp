@@ -8,6 +8,7 @@
 
 #include <sycl/sycl.hpp>
 
+#include <array>
 #include <cstdio>
 #include <utility>
 

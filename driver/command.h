@@ -7,6 +7,7 @@
 #define PRISM_DRIVER_COMMAND_H
 
 #include <string>
+#include <sys/types.h>
 #include <vector>
 
 namespace prism::driver {
@@ -22,6 +23,23 @@ struct Command {
   /// program that could not start or died of a signal is reported on
   /// stderr and returns non-zero.
   int run() const;
+};
+
+/// A Command started without waiting for it.
+class RunningCommand {
+public:
+  /// Starts C. With a non-empty StderrFile, the tool's stderr goes to that
+  /// file, so that tools running side by side do not mix their messages.
+  RunningCommand(const Command &C, const std::string &StderrFile);
+  /// Waits for it; returns its exit status as Command::run does.
+  int wait();
+  /// Stops it and waits for it to end, silently.
+  void cancel();
+
+private:
+  const Command &Cmd;
+  pid_t Pid = -1;
+  int StartError = 0;
 };
 
 /// Quotes one word for a POSIX shell when it needs it.

@@ -11,7 +11,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <deque>
+#include <memory>
 #include <set>
+#include <thread>
 
 #include <cstdio>
 #include <cstdlib>
@@ -284,11 +287,13 @@ void Compilation::planDeviceLink(const OffloadTarget &T,
   Command Link{{Tools.LlvmLink}};
   Link.Argv.insert(Link.Argv.end(), Bitcode.begin(), Bitcode.end());
   Link.Argv.insert(Link.Argv.end(), {"-o", Linked});
-  Steps.push_back(Link);
+  Chain Target = newChain();
+  addStep(Link, Target);
 
   std::string WithLib = tempFile(T.tag() + "-devicelib", ".bc");
-  Steps.push_back({{Tools.LlvmLink, Linked, "--only-needed",
-                    Tools.deviceLibrary(T.library()), "-o", WithLib}});
+  addStep({{Tools.LlvmLink, Linked, "--only-needed",
+            Tools.deviceLibrary(T.library()), "-o", WithLib}},
+          Target);
 
   bool Spirv = T.Kind == OffloadTarget::Spirv;
   Command PostLink{
@@ -309,7 +314,7 @@ void Compilation::planDeviceLink(const OffloadTarget &T,
                           "-prism-split-out=" + Code.Stem, "-disable-output",
                           WithLib});
   }
-  Steps.push_back(PostLink);
+  addStep(PostLink, Target);
   LinkedCode.push_back(Code);
 }
 
@@ -317,21 +322,22 @@ void Compilation::planDeviceOnlySpirv(const std::string &Source,
                                       const OffloadTarget &T,
                                       const std::string &Out) {
   std::string Bitcode = tempFile(stemOf(Source) + "-" + T.tag(), ".bc");
-  Steps.push_back(deviceCompile(Source, T, Bitcode, false));
+  Chain Pipeline = newChain();
+  addStep(deviceCompile(Source, T, Bitcode, false), Pipeline);
   // What llvm-spirv needs of a module of one translation unit: no optnone
   // (an -O0 module), nothing the translator cannot take, and none of the
   // internal helpers that only kept kernels alive for Clang (globaldce).
   // Functions it does not define stay imports, for a later link.
   std::string Lowered = tempFile(stemOf(Source) + "-" + T.tag() + "-lowered",
                                  ".bc");
-  Steps.push_back(
-      {{Tools.Opt, "-load-pass-plugin=" + Tools.passPlugin(),
-        "-passes=prism-strip-optnone,prism-lower-unsupported,globaldce",
-        Bitcode, "-o", Lowered}});
+  addStep({{Tools.Opt, "-load-pass-plugin=" + Tools.passPlugin(),
+            "-passes=prism-strip-optnone,prism-lower-unsupported,globaldce",
+            Bitcode, "-o", Lowered}},
+          Pipeline);
   Command Translate{{Tools.LlvmSpirv, SpirvExtensions, Lowered, "-o", Out}};
   if (Opts.EmitText)
     Translate.Argv.insert(Translate.Argv.begin() + 1, "-spirv-text");
-  Steps.push_back(Translate);
+  addStep(Translate, Pipeline);
 }
 
 void Compilation::planImage(const OffloadTarget &T, const std::string &Bitcode,
@@ -341,10 +347,12 @@ void Compilation::planImage(const OffloadTarget &T, const std::string &Bitcode,
   std::string Image = Stem + (Spirv ? ".spv" : ".ptx");
   Temporaries.push_back(Image);
   if (Spirv)
-    Steps.push_back({{Tools.LlvmSpirv, SpirvExtensions, Bitcode, "-o", Image}});
+    addStep({{Tools.LlvmSpirv, SpirvExtensions, Bitcode, "-o", Image}},
+            newChain());
   else
-    Steps.push_back({{Tools.Llc, "-march=nvptx64", "-mcpu=" + T.Arch,
-                      "-mattr=+ptx75", "-O3", Bitcode, "-o", Image}});
+    addStep({{Tools.Llc, "-march=nvptx64", "-mcpu=" + T.Arch, "-mattr=+ptx75",
+              "-O3", Bitcode, "-o", Image}},
+            newChain());
   Images.push_back({T, Image, Symbols});
 }
 
@@ -374,7 +382,7 @@ void Compilation::planTranslation(const DeviceCode &Code) {
   }
 }
 
-void Compilation::planWrapper(const std::string &WrapperObj) {
+void Compilation::planWrapper(const std::string &WrapperObj, Chain In) {
   std::string WrapperAsm = tempFile("wrapper", ".s");
   std::string Container = tempFile("wrapper", ".bin");
   Command Wrap{
@@ -387,13 +395,14 @@ void Compilation::planWrapper(const std::string &WrapperObj) {
         ",target=" + I.Target.Triple + ",arch=" + I.Target.Arch +
         ",file=" + I.Image + ",symbols=" + I.Symbols);
   }
-  Steps.push_back(Wrap);
-  Steps.push_back(
-      {{Tools.Clang, "-c", "-x", "assembler", WrapperAsm, "-o", WrapperObj}});
+  addStep(Wrap, In);
+  addStep({{Tools.Clang, "-c", "-x", "assembler", WrapperAsm, "-o", WrapperObj}},
+          In);
 }
 
 void Compilation::planHostLink(const std::vector<std::string> &Objects,
-                               const std::string &WrapperObj) {
+                               const std::string &WrapperObj,
+                               Chain In) {
   Command Link{{Tools.Clang}};
   Link.Argv.insert(Link.Argv.end(), Objects.begin(), Objects.end());
   if (!WrapperObj.empty())
@@ -405,7 +414,7 @@ void Compilation::planHostLink(const std::vector<std::string> &Objects,
                    {"-L" + Tools.LibDir, "-Wl,-rpath," + Tools.LibDir, "-lsycl",
                     "-lprism-runtime", "-o",
                     Opts.Output.empty() ? "a.out" : Opts.Output});
-  Steps.push_back(Link);
+  addStep(Link, In);
 }
 
 void Compilation::checkTargetsOf(const std::string &Input,
@@ -432,16 +441,18 @@ int Compilation::run() {
         throw OptionError{"no such file or directory: '" + Input + "'"};
   std::vector<std::string> HostObjects;
   std::vector<std::vector<std::string>> DeviceBitcode(Opts.Targets.size());
+  // One chain: the preprocessed sources share stdout.
+  Chain Preprocessing = newChain();
   for (const std::string &Source : Opts.Sources) {
     std::string Stem = stemOf(Source);
     switch (Opts.Act) {
     case Action::Preprocess:
-      Steps.push_back(hostCompile(Source, Opts.Output, "-E"));
+      addStep(hostCompile(Source, Opts.Output, "-E"), Preprocessing);
       continue;
     case Action::SyntaxOnly:
       for (const OffloadTarget &T : Opts.Targets)
-        Steps.push_back(deviceCompile(Source, T, "", /*SyntaxOnly=*/true));
-      Steps.push_back(hostCompile(Source, "", "-fsyntax-only"));
+        addStep(deviceCompile(Source, T, "", /*SyntaxOnly=*/true), newChain());
+      addStep(hostCompile(Source, "", "-fsyntax-only"), newChain());
       continue;
     case Action::DeviceOnly:
       // <stem>.bc (.ll with -S), or <stem>-<target>.bc for several targets;
@@ -462,7 +473,7 @@ int Compilation::run() {
           for (std::string &A : C.Argv)
             if (A == "-c")
               A = "-S";
-        Steps.push_back(C);
+        addStep(C, newChain());
       }
       continue;
     case Action::Compile:
@@ -478,7 +489,7 @@ int Compilation::run() {
             tempFile(Stem + "-" + Opts.Targets[I].tag(), ".d"));
         addDependencyOptions(C, Deps.Device.back(), {{"-MT", Bc}});
       }
-      Steps.push_back(C);
+      addStep(C, newChain());
       DeviceBitcode[I].push_back(Bc);
     }
     std::string Obj = tempFile(Stem, ".o");
@@ -500,7 +511,7 @@ int Compilation::run() {
       addDependencyOptions(Host, Deps.Host, Targets);
       Dependencies.push_back(Deps);
     }
-    Steps.push_back(Host);
+    addStep(Host, newChain());
     HostObjects.push_back(Obj);
   }
 
@@ -541,13 +552,15 @@ int Compilation::run() {
                           "-unbundle"}};
         if (Archive)
           Unbundle.Argv.push_back("-allow-missing-bundles");
-        Steps.push_back(Unbundle);
+        addStep(Unbundle, newChain());
         DeviceBitcode[I].push_back(Bc);
       }
     }
   }
 
   if (Opts.Act == Action::Compile) {
+    if (int Code = runAll())
+      return Code;
     // A fat object: the host object with each target's device bitcode in
     // clang-offload-bundler sections.
     for (size_t S = 0; S < Opts.Sources.size(); ++S) {
@@ -563,12 +576,14 @@ int Compilation::run() {
       Bundle.Argv.push_back(Targets);
       Bundle.Argv.insert(Bundle.Argv.end(), Inputs.begin(), Inputs.end());
       Bundle.Argv.push_back("-output=" + Out);
-      Steps.push_back(Bundle);
+      addStep(Bundle, newChain());
     }
     if (int Code = runAll())
       return Code;
     return mergeDependencies() ? 0 : 1;
   } else if (Opts.Act == Action::Link || Opts.Act == Action::DeviceLink) {
+    if (int Code = runAll())
+      return Code;
     for (size_t I = 0; I < Opts.Targets.size(); ++I)
       if (!DeviceBitcode[I].empty())
         planDeviceLink(Opts.Targets[I], DeviceBitcode[I]);
@@ -578,16 +593,19 @@ int Compilation::run() {
       return 1;
     for (const DeviceCode &Code : LinkedCode)
       planTranslation(Code);
+    if (int Code = runAll())
+      return Code;
+    Chain Final = newChain();
     if (Opts.Act == Action::DeviceLink) {
-      planWrapper(Opts.Output.empty() ? "a.o" : Opts.Output);
+      planWrapper(Opts.Output.empty() ? "a.o" : Opts.Output, Final);
       return runAll();
     }
     std::string WrapperObj;
     if (!DeviceLinked) {
       WrapperObj = tempFile("wrapper", ".o");
-      planWrapper(WrapperObj);
+      planWrapper(WrapperObj, Final);
     }
-    planHostLink(HostObjects, WrapperObj);
+    planHostLink(HostObjects, WrapperObj, Final);
     if (int Code = runAll())
       return Code;
     return Opts.DryRun || DeviceLinked ? 0 : checkHostKernels();
@@ -665,21 +683,90 @@ int Compilation::checkHostKernels() {
 }
 
 int Compilation::runAll() {
-  std::vector<Command> Planned;
+  std::vector<Step> Planned;
   Planned.swap(Steps);
-  for (const Command &C : Planned) {
-    if (Opts.Verbose || Opts.DryRun)
-      std::cerr << " " << C.printable() << "\n";
-    if (Opts.DryRun)
-      continue;
-    if (int Code = C.run()) {
-      std::cerr << "prism++: error: " << baseName(C.Argv[0])
-                << " failed with exit code " << Code
-                << (Opts.Verbose ? "" : " (use -v to see the command)") << "\n";
-      return 1;
-    }
+  if (Opts.DryRun) {
+    for (const Step &S : Planned)
+      std::cerr << " " << S.Cmd.printable() << "\n";
+    return 0;
   }
-  return 0;
+  unsigned Jobs = Opts.MaxParallelJobs;
+  if (Jobs == 0)
+    Jobs = std::max(1u, std::thread::hardware_concurrency());
+  // Side by side, each tool's stderr goes to a file of its own, shown when
+  // it ends: the messages of one tool stay together, in plan order. Clang
+  // then sees no terminal, so it is asked for colours when prism++ has one.
+  bool Capture = Jobs > 1 && Planned.size() > 1;
+  bool Colour = Capture && isatty(STDERR_FILENO);
+
+  struct Running {
+    size_t Index;
+    std::string Stderr;
+    std::unique_ptr<RunningCommand> Process;
+  };
+  std::deque<Running> InFlight;
+  std::vector<bool> Started(Planned.size()), Done(Planned.size());
+  size_t Failed = Planned.size();
+  int FailedCode = 0;
+  // A step may start once the steps before it in its chain are done.
+  auto Ready = [&](size_t I) {
+    for (size_t J = 0; J < I; ++J)
+      if (Planned[J].In == Planned[I].In && !Done[J])
+        return false;
+    return true;
+  };
+  for (;;) {
+    for (size_t I = 0; I < Planned.size() && InFlight.size() < Jobs &&
+                       Failed == Planned.size();
+         ++I) {
+      if (Started[I] || !Ready(I))
+        continue;
+      Started[I] = true;
+      Command &C = Planned[I].Cmd;
+      if (Opts.Verbose)
+        std::cerr << " " << C.printable() << "\n";
+      if (Colour && C.Argv[0] == Tools.Clang)
+        C.Argv.insert(C.Argv.begin() + 1, "-fcolor-diagnostics");
+      std::string Stderr =
+          Capture ? tempFile("stderr-" + std::to_string(I), ".txt") : "";
+      InFlight.push_back(
+          {I, Stderr, std::make_unique<RunningCommand>(C, Stderr)});
+    }
+    if (InFlight.empty())
+      break;
+    // Waiting in start order keeps the order of the messages, and of the
+    // steps started next, the same from run to run.
+    Running R = std::move(InFlight.front());
+    InFlight.pop_front();
+    int Code = R.Process->wait();
+    if (!R.Stderr.empty()) {
+      std::ifstream Messages(R.Stderr, std::ios::binary);
+      if (Messages.peek() != std::ifstream::traits_type::eof())
+        std::cerr << Messages.rdbuf();
+      std::remove(R.Stderr.c_str());
+    }
+    Done[R.Index] = true;
+    if (Code == 0)
+      continue;
+    // As when the steps run one at a time, nothing planned after the failed
+    // step runs or speaks: the steps under way are stopped, their messages
+    // (often the same error again, from the other compile of the source)
+    // dropped.
+    Failed = R.Index;
+    FailedCode = Code;
+    for (Running &Other : InFlight) {
+      Other.Process->cancel();
+      if (!Other.Stderr.empty())
+        std::remove(Other.Stderr.c_str());
+    }
+    InFlight.clear();
+  }
+  if (Failed == Planned.size())
+    return 0;
+  std::cerr << "prism++: error: " << baseName(Planned[Failed].Cmd.Argv[0])
+            << " failed with exit code " << FailedCode
+            << (Opts.Verbose ? "" : " (use -v to see the command)") << "\n";
+  return 1;
 }
 
 } // namespace prism::driver

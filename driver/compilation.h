@@ -35,6 +35,9 @@ public:
   int run();
 
 private:
+  /// Steps that must run in order share a chain; steps of different chains
+  /// may run side by side, up to the next runAll.
+  using Chain = size_t;
   struct DeviceImage {
     OffloadTarget Target;
     std::string Image;
@@ -83,11 +86,17 @@ private:
   void planImage(const OffloadTarget &T, const std::string &Bitcode,
                  const std::string &Symbols, const std::string &Stem);
   /// The offload wrapper of Images, assembled into WrapperObj.
-  void planWrapper(const std::string &WrapperObj);
+  void planWrapper(const std::string &WrapperObj, Chain In);
   /// The host link of Objects, the link inputs and WrapperObj (none when
   /// empty: an input made with -fsycl-link carries the images).
   void planHostLink(const std::vector<std::string> &Objects,
-                    const std::string &WrapperObj);
+                    const std::string &WrapperObj, Chain In);
+  Chain newChain() { return NextChain++; }
+  void addStep(Command C, Chain In) { Steps.push_back({std::move(C), In}); }
+  /// Runs the planned steps, up to the -fsycl-max-parallel-jobs limit at
+  /// once, and clears the plan. Returns 0, or 1 after an error message when
+  /// a step fails (the steps already started are waited for, the others
+  /// never start).
   int runAll();
   /// After the host link: every kernel the host code registers must be in
   /// each target's device code; otherwise an error naming it, and the output
@@ -103,7 +112,12 @@ private:
   std::string TempDir;  // removed at exit unless --save-temps
   std::string TempStem; // prefix of kept temporaries with --save-temps
   std::vector<std::string> Temporaries;
-  std::vector<Command> Steps;
+  struct Step {
+    Command Cmd;
+    Chain In;
+  };
+  std::vector<Step> Steps;
+  Chain NextChain = 0;
   std::vector<DeviceCode> LinkedCode;
   std::vector<DependencyFiles> Dependencies;
   std::vector<DeviceImage> Images;

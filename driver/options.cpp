@@ -227,6 +227,16 @@ Options parseOptions(const std::vector<std::string> &Args) {
       O.DeviceCodeSplit = Mode == "auto" ? "per_source" : Mode;
       continue;
     }
+    if (startsWith(A, "-fsycl-max-parallel-jobs=")) {
+      std::string Value = A.substr(std::strlen("-fsycl-max-parallel-jobs="));
+      if (Value.empty() || Value.size() > 4 ||
+          Value.find_first_not_of("0123456789") != std::string::npos ||
+          std::stoul(Value) == 0)
+        throw OptionError{"invalid value '" + Value + "' in '" + A +
+                          "'; expected a number of jobs from 1 to 9999"};
+      O.MaxParallelJobs = std::stoul(Value);
+      continue;
+    }
     if (startsWith(A, "-fsycl-targets=")) {
       O.Targets.clear();
       std::string List = A.substr(std::strlen("-fsycl-targets="));

@@ -71,6 +71,9 @@ struct Options {
   /// -fsycl-device-code-split: per_kernel, per_source or off; auto (the
   /// default) is resolved to per_source, as DPC++ does.
   std::string DeviceCodeSplit = "per_source";
+  /// -fsycl-max-parallel-jobs: how many tools prism++ runs at once; 0 (the
+  /// default) is one per hardware thread.
+  unsigned MaxParallelJobs = 0;
   bool Verbose = false;        // -v
   bool DryRun = false;         // -###
   bool SaveTemps = false;      // --save-temps

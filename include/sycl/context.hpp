@@ -13,13 +13,13 @@
 
 #include "sycl/backend.hpp"
 #include "sycl/detail/forward.hpp"
+#include "sycl/detail/std_function.hpp"
 #include "sycl/device.hpp"
 #include "sycl/exception.hpp"
 #include "sycl/platform.hpp"
 #include "sycl/property_list.hpp"
 
 #include <cstddef>
-#include <functional>
 #include <memory>
 #include <vector>
 

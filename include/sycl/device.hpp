@@ -13,11 +13,11 @@
 #include "sycl/aspect.hpp"
 #include "sycl/backend.hpp"
 #include "sycl/detail/forward.hpp"
+#include "sycl/detail/std_function.hpp"
 #include "sycl/info.hpp"
 #include "sycl/platform.hpp"
 
 #include <cstddef>
-#include <functional>
 #include <type_traits>
 #include <vector>
 

@@ -10,9 +10,10 @@
 #ifndef SYCL_EXCEPTION_HPP
 #define SYCL_EXCEPTION_HPP
 
+#include "sycl/detail/std_function.hpp"
+
 #include <cstddef>
 #include <exception>
-#include <functional>
 #include <memory>
 #include <string>
 #include <system_error>

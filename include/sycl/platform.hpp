@@ -13,10 +13,10 @@
 #include "sycl/aspect.hpp"
 #include "sycl/backend.hpp"
 #include "sycl/detail/forward.hpp"
+#include "sycl/detail/std_function.hpp"
 #include "sycl/info.hpp"
 
 #include <cstddef>
-#include <functional>
 #include <vector>
 
 namespace sycl {

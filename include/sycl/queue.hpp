@@ -16,6 +16,7 @@
 
 #include "sycl/context.hpp"
 #include "sycl/detail/forward.hpp"
+#include "sycl/detail/std_function.hpp"
 #include "sycl/device.hpp"
 #include "sycl/event.hpp"
 #include "sycl/exception.hpp"
@@ -23,7 +24,6 @@
 #include "sycl/property_list.hpp"
 
 #include <cstddef>
-#include <functional>
 #include <memory>
 #include <type_traits>
 #include <vector>

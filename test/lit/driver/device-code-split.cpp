@@ -65,6 +65,16 @@
 // LAZY2-NOT: building image
 // RUN: %t/source/app 4 | FileCheck %s --check-prefix=ALL
 
+// The members of a static library are translation units of their own.
+// RUN: mkdir -p %t/archive
+// RUN: %prism-cxx -fsycl -c %S/Inputs/split-second.cpp -o %t/archive/second.o
+// RUN: llvm-ar rcs %t/archive/libsecond.a %t/archive/second.o
+// RUN: %prism-cxx -fsycl -c %s -o %t/archive/main.o
+// RUN: %prism-cxx -fsycl --save-temps %t/archive/main.o %t/archive/libsecond.a -o %t/archive/app
+// RUN: cat %t/archive/app-spir64.parts | FileCheck %s --check-prefix=PARTS2
+// RUN: count 3 < %t/archive/app-spir64-1.sym
+// RUN: %t/archive/app 4 | FileCheck %s --check-prefix=ALL
+
 // RUN: %prism-cxx -fsycl -fsycl-device-code-split=off --save-temps %s %S/Inputs/split-second.cpp -o %t/off/app
 // RUN: not ls %t/off/app-spir64.parts
 // RUN: env PRISM_LOG_LEVEL=debug %t/off/app 1 2>&1 | FileCheck %s --check-prefix=LAZY1

@@ -11,8 +11,10 @@
 #ifndef SYCL_HANDLER_HPP
 #define SYCL_HANDLER_HPP
 
+#include "sycl/access.hpp"
 #include "sycl/detail/forward.hpp"
 #include "sycl/detail/kernel_launch.hpp"
+#include "sycl/detail/std_function.hpp"
 #include "sycl/event.hpp"
 #include "sycl/nd_range.hpp"
 #include "sycl/range.hpp"
@@ -25,9 +27,39 @@
 namespace sycl {
 
 template <typename DataT, int Dimensions> class local_accessor;
+template <typename DataT, int Dimensions, access_mode AccessMode,
+          target AccessTarget, access::placeholder IsPlaceholder>
+class accessor;
 
 namespace detail {
-enum class command_kind : unsigned char { none, kernel, memcpy, fill };
+enum class command_kind : unsigned char {
+  none,
+  kernel,
+  memcpy,
+  fill,
+  host_task,
+  update_host
+};
+
+/// A buffer the command group uses, and how.
+struct requirement {
+  const buffer_impl *Buffer;
+  access_mode Mode;
+  bool NoInit;
+};
+
+/// The part of a buffer an accessor names, in bytes and elements, for the
+/// copies and fills of the handler.
+struct buffer_region {
+  const buffer_impl *Buffer = nullptr; // null: Pointer is plain memory
+  void *Pointer = nullptr;
+  size_t ElementSize = 0;
+  int Dimensions = 1;
+  size_t MemoryRange[3] = {1, 1, 1};
+  size_t Offset[3] = {0, 0, 0};
+  size_t Range[3] = {1, 1, 1};
+  size_t elements() const { return Range[0] * Range[1] * Range[2]; }
+};
 } // namespace detail
 
 class handler {
@@ -92,6 +124,78 @@ public:
         Dimensions, Global, Local, &W, sizeof(W));
   }
 
+  /// Adds a placeholder accessor's buffer to the command group.
+  template <typename DataT, int Dimensions, access_mode Mode, target Target,
+            access::placeholder IsPlaceholder>
+  void require(accessor<DataT, Dimensions, Mode, Target, IsPlaceholder> Acc) {
+    if (Acc.Slot.Buffer)
+      add_requirement(Acc.Slot.Buffer, Mode,
+                      Acc.NoInit && Acc.AccessRange == Acc.MemoryRange);
+  }
+
+  /// Runs Task on a host thread once the command group's dependencies have
+  /// finished; accessors it captures point to the buffers' host memory.
+  template <typename TaskType> void host_task(TaskType &&Task) {
+    using Stored = std::decay_t<TaskType>;
+    static_assert(std::is_invocable_v<Stored &>,
+                  "a host task is called with no arguments (Prism has no "
+                  "interop_handle)");
+    auto Kept = std::make_shared<Stored>(std::forward<TaskType>(Task));
+    set_host_task([Kept] { (*Kept)(); }, Kept.get(), sizeof(Stored));
+  }
+
+  // Copies between buffers (through accessors) and host or USM memory.
+  template <typename SrcT, int Dimensions, access_mode Mode, target Target,
+            access::placeholder IsPlaceholder, typename DestT>
+  void copy(accessor<SrcT, Dimensions, Mode, Target, IsPlaceholder> Source,
+            DestT *Destination) {
+    static_assert(sizeof(SrcT) == sizeof(DestT),
+                  "copy between elements of different sizes");
+    set_copy(region_of(Source),
+             plain_region(Destination, sizeof(DestT), Source.size()));
+  }
+  template <typename SrcT, typename DestT, int Dimensions, access_mode Mode,
+            target Target, access::placeholder IsPlaceholder>
+  void
+  copy(const SrcT *Source,
+       accessor<DestT, Dimensions, Mode, Target, IsPlaceholder> Destination) {
+    static_assert(sizeof(SrcT) == sizeof(DestT),
+                  "copy between elements of different sizes");
+    static_assert(Mode != access_mode::read, "copy to a read-only accessor");
+    set_copy(plain_region(const_cast<SrcT *>(Source), sizeof(SrcT),
+                          Destination.size()),
+             region_of(Destination));
+  }
+  template <typename SrcT, int SrcDimensions, access_mode SrcMode,
+            target SrcTarget, access::placeholder SrcIsPlaceholder,
+            typename DestT, int DestDimensions, access_mode DestMode,
+            target DestTarget, access::placeholder DestIsPlaceholder>
+  void
+  copy(accessor<SrcT, SrcDimensions, SrcMode, SrcTarget, SrcIsPlaceholder>
+           Source,
+       accessor<DestT, DestDimensions, DestMode, DestTarget, DestIsPlaceholder>
+           Destination) {
+    static_assert(sizeof(SrcT) == sizeof(DestT),
+                  "copy between elements of different sizes");
+    static_assert(DestMode != access_mode::read,
+                  "copy to a read-only accessor");
+    set_copy(region_of(Source), region_of(Destination));
+  }
+  /// Sets every element the accessor names to Value.
+  template <typename T, int Dimensions, access_mode Mode, target Target,
+            access::placeholder IsPlaceholder>
+  void fill(accessor<T, Dimensions, Mode, Target, IsPlaceholder> Destination,
+            const T &Value) {
+    static_assert(Mode != access_mode::read, "fill of a read-only accessor");
+    set_buffer_fill(region_of(Destination), &Value, sizeof(T));
+  }
+  /// Brings the host copy of the accessor's buffer up to date.
+  template <typename T, int Dimensions, access_mode Mode, target Target,
+            access::placeholder IsPlaceholder>
+  void update_host(accessor<T, Dimensions, Mode, Target, IsPlaceholder> Acc) {
+    set_update_host(Acc.Slot.Buffer);
+  }
+
   void memcpy(void *Destination, const void *Source, size_t Bytes);
   template <typename T>
   void copy(const T *Source, T *Destination, size_t Count) {
@@ -109,6 +213,49 @@ private:
   friend class queue;
   friend struct detail::impl_access;
   template <typename DataT, int Dimensions> friend class local_accessor;
+  template <typename DataT, int Dimensions, access_mode AccessMode,
+            target AccessTarget, access::placeholder IsPlaceholder>
+  friend class accessor;
+
+  template <typename DataT, int Dimensions, access_mode Mode, target Target,
+            access::placeholder IsPlaceholder>
+  detail::buffer_region region_of(
+      const accessor<DataT, Dimensions, Mode, Target, IsPlaceholder> &Acc) {
+    if (!Acc.Slot.Buffer)
+      throw_no_buffer();
+    add_requirement(Acc.Slot.Buffer, Mode,
+                    Acc.NoInit && Acc.AccessRange == Acc.MemoryRange);
+    detail::buffer_region R;
+    R.Buffer = Acc.Slot.Buffer;
+    R.ElementSize = sizeof(DataT);
+    R.Dimensions = Dimensions;
+    for (int I = 0; I < Dimensions; ++I) {
+      R.MemoryRange[I] = Acc.MemoryRange[I];
+      R.Offset[I] = Acc.AccessOffset[I];
+      R.Range[I] = Acc.AccessRange[I];
+    }
+    return R;
+  }
+  static detail::buffer_region plain_region(void *Pointer, size_t ElementSize,
+                                            size_t Count) {
+    detail::buffer_region R;
+    R.Pointer = Pointer;
+    R.ElementSize = ElementSize;
+    R.MemoryRange[0] = R.Range[0] = Count;
+    return R;
+  }
+  [[noreturn]] static void throw_no_buffer();
+
+  void add_requirement(const detail::buffer_impl *Buffer, access_mode Mode,
+                       bool NoInit);
+  void set_host_task(std::function<void()> Task, void *Bytes, size_t Size);
+  /// Throws errc::invalid when Destination holds fewer elements than
+  /// Source, or a plain pointer is null.
+  void set_copy(const detail::buffer_region &Source,
+                const detail::buffer_region &Destination);
+  void set_buffer_fill(const detail::buffer_region &Destination,
+                       const void *Pattern, size_t PatternSize);
+  void set_update_host(const detail::buffer_impl *Buffer);
 
   explicit handler(const std::shared_ptr<detail::queue_impl> &Queue)
       : Queue(Queue) {}
@@ -155,6 +302,11 @@ private:
 
   const std::shared_ptr<detail::queue_impl> &Queue;
   std::vector<std::shared_ptr<prism::Event>> Dependencies;
+  std::vector<detail::requirement> Requirements;
+  detail::buffer_region CopySource, CopyDestination; // copies and fills
+  std::function<void()> HostTask;
+  void *HostTaskBytes = nullptr; // where its accessors are
+  size_t HostTaskSize = 0;
   detail::command_kind Kind = detail::command_kind::none;
   unsigned Dimensions = 1;
   size_t Global[3] = {1, 1, 1};

@@ -21,6 +21,8 @@ namespace detail {
 enum property_flag : unsigned {
   property_enable_profiling = 1u << 0,
   property_in_order = 1u << 1,
+  property_use_host_ptr = 1u << 2,
+  property_no_init = 1u << 3,
 };
 } // namespace detail
 
@@ -35,7 +37,23 @@ public:
   static constexpr unsigned flag = detail::property_in_order;
 };
 } // namespace queue
+namespace buffer {
+/// The buffer uses the host pointer it is given as its host memory (Prism
+/// always does so for a non-const pointer).
+class use_host_ptr {
+public:
+  static constexpr unsigned flag = detail::property_use_host_ptr;
+};
+} // namespace buffer
+/// An accessor whose command overwrites what it accesses: the old contents
+/// are not copied to the device.
+class no_init {
+public:
+  static constexpr unsigned flag = detail::property_no_init;
+};
 } // namespace property
+
+inline constexpr property::no_init no_init;
 
 class queue;
 
@@ -43,6 +61,9 @@ template <typename T> struct is_property : std::false_type {};
 template <>
 struct is_property<property::queue::enable_profiling> : std::true_type {};
 template <> struct is_property<property::queue::in_order> : std::true_type {};
+template <>
+struct is_property<property::buffer::use_host_ptr> : std::true_type {};
+template <> struct is_property<property::no_init> : std::true_type {};
 template <typename T>
 inline constexpr bool is_property_v = is_property<T>::value;
 

@@ -72,6 +72,12 @@ public:
     return finish_submit(Handler);
   }
 
+  /// An event that completes when every command submitted so far has (the
+  /// oneAPI extension DPC++ offers; SYCL 2020 has no barrier command).
+  event ext_oneapi_submit_barrier();
+  /// An event that completes when every event in WaitList has.
+  event ext_oneapi_submit_barrier(const std::vector<event> &WaitList);
+
   /// Blocks until every command submitted so far has finished.
   void wait();
   /// wait(), then throw_asynchronous().

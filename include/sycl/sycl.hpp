@@ -11,10 +11,12 @@
 #define SYCL_SYCL_HPP
 
 #include "sycl/access.hpp"
+#include "sycl/accessor.hpp"
 #include "sycl/aspect.hpp"
 #include "sycl/atomic_fence.hpp"
 #include "sycl/atomic_ref.hpp"
 #include "sycl/backend.hpp"
+#include "sycl/buffer.hpp"
 #include "sycl/context.hpp"
 #include "sycl/device.hpp"
 #include "sycl/device_selector.hpp"
@@ -23,6 +25,7 @@
 #include "sycl/group.hpp"
 #include "sycl/group_barrier.hpp"
 #include "sycl/handler.hpp"
+#include "sycl/host_accessor.hpp"
 #include "sycl/id.hpp"
 #include "sycl/info.hpp"
 #include "sycl/item.hpp"

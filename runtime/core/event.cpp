@@ -8,47 +8,99 @@
 #include "error.h"
 #include "logging.h"
 #include "plugin.h"
+#include "scheduler.h"
 
 namespace prism {
 
-Event::Event(Plugin &Owner, prism_event Handle)
-    : Owner(Owner), Handle(Handle) {}
+Event::Event(Plugin &Owner, prism_event Handle, const void *Ctx)
+    : State(Handle ? Enqueued : Complete), Owner(&Owner), Handle(Handle),
+      Ctx(Ctx) {}
+
+Event::Event() : State(Pending) {}
 
 Event::~Event() {
-  if (Handle && Owner.api().event_release(Handle) != PRISM_SUCCESS)
-    log().debug("{}: releasing an event failed: {}", Owner.backend(),
-                Owner.lastError());
+  if (Handle && Owner->api().event_release(Handle) != PRISM_SUCCESS)
+    log().debug("{}: releasing an event failed: {}", Owner->backend(),
+                Owner->lastError());
 }
 
+prism_event Event::handle() const {
+  if (State.load(std::memory_order_acquire) != Enqueued)
+    return nullptr;
+  return Bound ? Bound->handle() : Handle;
+}
+
+Plugin &Event::plugin() const { return Bound ? Bound->plugin() : *Owner; }
+
+const void *Event::context() const { return Bound ? Bound->context() : Ctx; }
+
+void Event::becomeReady(StateKind Now) {
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    State.store(Now, std::memory_order_release);
+  }
+  Ready.notify_all();
+  // Commands held back for this event may go now.
+  Scheduler::get().eventReady();
+}
+
+void Event::bind(EventRef Enqueued) {
+  Bound = std::move(Enqueued);
+  becomeReady(Bound && Bound->handle() ? StateKind::Enqueued : Complete);
+}
+
+void Event::complete() { becomeReady(Complete); }
+
 void Event::wait() {
-  if (Handle)
-    Owner.check(Owner.api().event_wait(1, &Handle), "waiting for an event");
+  if (State.load(std::memory_order_acquire) == Pending) {
+    std::unique_lock<std::mutex> Guard(Lock);
+    Ready.wait(Guard, [&] {
+      return State.load(std::memory_order_acquire) != Pending;
+    });
+  }
+  if (prism_event H = handle())
+    plugin().check(plugin().api().event_wait(1, &H), "waiting for an event");
 }
 
 prism_event_status Event::status() const {
-  if (!Handle)
+  if (State.load(std::memory_order_acquire) == Pending)
+    return PRISM_EVENT_SUBMITTED;
+  prism_event H = handle();
+  if (!H)
     return PRISM_EVENT_COMPLETE;
   uint32_t Status = PRISM_EVENT_COMPLETE;
-  Owner.check(Owner.api().event_get_status(Handle, &Status),
-              "querying an event's status");
+  plugin().check(plugin().api().event_get_status(H, &Status),
+                 "querying an event's status");
   return static_cast<prism_event_status>(Status);
 }
 
 uint64_t Event::profiling(prism_profiling_info What) const {
-  if (!Handle)
+  prism_event H = handle();
+  if (!H)
     throw Error(ErrorKind::Unsupported,
-                "no profiling information: the command completed without a "
-                "backend event");
+                "no profiling information: the command did not run on a "
+                "device, or has not been enqueued yet");
   uint64_t Nanoseconds = 0;
-  Owner.check(Owner.api().event_get_profiling(Handle, What, &Nanoseconds),
-              "querying an event's profiling information");
+  plugin().check(plugin().api().event_get_profiling(H, What, &Nanoseconds),
+                 "querying an event's profiling information");
   return Nanoseconds;
 }
 
+EventRef makePendingEvent() { return std::make_shared<Event>(); }
+
+bool allReady(const std::vector<EventRef> &Events) {
+  for (const EventRef &E : Events)
+    if (E && !E->isReady())
+      return false;
+  return true;
+}
+
 void waitAll(const std::vector<EventRef> &Events) {
-  // One plugin call per run of events of the same plugin.
+  // One plugin call per run of device events of the same plugin and
+  // context (OpenCL waits for the events of one context at a time).
   std::vector<prism_event> Batch;
   Plugin *BatchOwner = nullptr;
+  const void *BatchContext = nullptr;
   auto Flush = [&] {
     if (!Batch.empty())
       BatchOwner->check(BatchOwner->api().event_wait(
@@ -57,13 +109,19 @@ void waitAll(const std::vector<EventRef> &Events) {
     Batch.clear();
   };
   for (const EventRef &E : Events) {
-    if (!E || !E->handle())
+    if (!E)
       continue;
-    if (&E->plugin() != BatchOwner) {
+    if (!E->isReady())
+      E->wait();
+    prism_event H = E->handle();
+    if (!H)
+      continue;
+    if (&E->plugin() != BatchOwner || E->context() != BatchContext) {
       Flush();
       BatchOwner = &E->plugin();
+      BatchContext = E->context();
     }
-    Batch.push_back(E->handle());
+    Batch.push_back(H);
   }
   Flush();
 }

@@ -2,43 +2,83 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
+// The completion of one command. A command enqueued at once has its
+// plugin's event. A command the runtime holds back (a host task, a command
+// that depends on one, a host accessor's hold on a buffer) gets a pending
+// event: it becomes the plugin event of the command once that is enqueued
+// (bind), or completes on the host (complete). Dependent commands can be
+// enqueued behind an event once it is no longer pending (isReady).
+//
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_CORE_EVENT_H
 #define PRISM_CORE_EVENT_H
 
 #include "prism/plugin.h"
 
+#include <atomic>
+#include <condition_variable>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace prism {
 
 class Plugin;
+class Event;
+using EventRef = std::shared_ptr<Event>;
 
-/// A plugin event, released when the last reference goes. A null Event
-/// (no handle) is already complete.
 class Event {
 public:
-  Event(Plugin &Owner, prism_event Handle);
+  /// The event of a command enqueued in Ctx (a context of Owner's); a null
+  /// Handle is complete.
+  Event(Plugin &Owner, prism_event Handle, const void *Ctx);
+  /// A pending event.
+  Event();
   ~Event();
   Event(const Event &) = delete;
   Event &operator=(const Event &) = delete;
 
-  prism_event handle() const { return Handle; }
-  Plugin &plugin() const { return Owner; }
+  /// The plugin event; null for a host event, or while pending.
+  prism_event handle() const;
+  /// The plugin of handle(); only when handle() is not null.
+  Plugin &plugin() const;
+  /// The context the command was enqueued in (plugins order commands
+  /// behind events of their own context only); with handle().
+  const void *context() const;
+  /// Not pending: a dependent command may be enqueued behind it.
+  bool isReady() const {
+    return State.load(std::memory_order_acquire) != Pending;
+  }
+  /// Makes a pending event the event of its command, now enqueued.
+  void bind(EventRef Enqueued);
+  /// Completes a pending event on the host.
+  void complete();
+
+  /// Blocks until the command has finished.
   void wait();
   prism_event_status status() const;
-  /// Nanoseconds; throws Error(Unsupported) on a queue without profiling.
+  /// Nanoseconds; throws Error(Unsupported) on a queue without profiling or
+  /// for a command that ran on the host.
   uint64_t profiling(prism_profiling_info What) const;
 
 private:
-  Plugin &Owner;
-  prism_event Handle;
+  enum StateKind : int { Pending, Enqueued, Complete };
+  void becomeReady(StateKind Now);
+
+  std::atomic<int> State;
+  Plugin *Owner = nullptr;
+  prism_event Handle = nullptr;
+  const void *Ctx = nullptr;
+  EventRef Bound; // a pending event's command, once enqueued
+  std::mutex Lock;
+  std::condition_variable Ready;
 };
 
-using EventRef = std::shared_ptr<Event>;
-
+/// A new pending event.
+EventRef makePendingEvent();
+/// True when every event in the list is ready (null entries are).
+bool allReady(const std::vector<EventRef> &Events);
 /// Waits for every event in the list.
 void waitAll(const std::vector<EventRef> &Events);
 

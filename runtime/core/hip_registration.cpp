@@ -71,13 +71,13 @@ int hipErrorCode(prism::ErrorKind Kind) {
 /// The default device's queue that hipLaunchKernel uses; created on the first
 /// launch and kept for the whole process.
 prism::Queue &defaultQueue() {
-  static prism::Queue *TheQueue = [] {
+  static prism::QueueRef *TheQueue = [] {
     prism::Device &Dev = prism::Runtime::get().defaultDevice();
     auto Ctx =
         std::make_shared<prism::Context>(std::vector<prism::Device *>{&Dev});
-    return new prism::Queue(Ctx, Dev, false);
+    return new prism::QueueRef(std::make_shared<prism::Queue>(Ctx, Dev, false));
   }();
-  return *TheQueue;
+  return **TheQueue;
 }
 
 /// The argument byte sizes of a registered kernel, from its kernel record.

@@ -26,11 +26,12 @@ namespace prism {
 namespace {
 
 /// The plugin events a command waits for, without a heap allocation for the
-/// usual short lists. Events of another plugin cannot be passed to this one,
-/// so they are waited for on the host first.
+/// usual short lists. Events of another plugin or context cannot be passed
+/// to this queue, so they are waited for on the host first.
 class WaitList {
 public:
-  WaitList(const Plugin &Owner, const std::vector<EventRef> &Deps) {
+  WaitList(const Plugin &Owner, const void *Ctx,
+           const std::vector<EventRef> &Deps) {
     prism_event *Out = Inline;
     if (Deps.size() > InlineCapacity) {
       Heap.resize(Deps.size());
@@ -39,7 +40,7 @@ public:
     for (const EventRef &E : Deps) {
       if (!E || !E->handle())
         continue;
-      if (&E->plugin() != &Owner) {
+      if (&E->plugin() != &Owner || E->context() != Ctx) {
         E->wait();
         continue;
       }
@@ -85,15 +86,64 @@ Queue::~Queue() {
                 Dev.plugin().lastError());
 }
 
+EventRef Queue::hold(const std::vector<EventRef> &Deps,
+                     std::function<EventRef()> Enqueue) {
+  EventRef Done = Scheduler::get().defer(Deps, std::move(Enqueue), AsyncErrors);
+  noteHeldBack(Done);
+  return Done;
+}
+
+void Queue::noteHeldBack(const EventRef &Event) {
+  std::lock_guard<std::mutex> Guard(HeldBackLock);
+  // Forget the ones enqueued or done (the plugin queue's finish covers the
+  // former), so that the list stays short.
+  HeldBack.erase(std::remove_if(HeldBack.begin(), HeldBack.end(),
+                                [](const EventRef &E) { return E->isReady(); }),
+                 HeldBack.end());
+  HeldBack.push_back(Event);
+}
+
+EventRef Queue::noteEnqueued(EventRef Event) {
+  std::lock_guard<std::mutex> Guard(HeldBackLock);
+  LastEnqueued = Event;
+  return Event;
+}
+
+EventRef Queue::barrier(const std::vector<EventRef> &Deps) {
+  std::vector<EventRef> Outstanding = Deps;
+  if (Deps.empty()) {
+    std::lock_guard<std::mutex> Guard(HeldBackLock);
+    for (const EventRef &E : HeldBack)
+      if (!E->isReady())
+        Outstanding.push_back(E);
+    if (LastEnqueued)
+      Outstanding.push_back(LastEnqueued);
+  }
+  if (Outstanding.empty())
+    return nullptr;
+  return hostTask(Outstanding, [] {});
+}
+
+EventRef Queue::hostTask(const std::vector<EventRef> &Deps,
+                         std::function<void()> Task) {
+  EventRef Done = Scheduler::get().hostTask(Deps, std::move(Task), AsyncErrors);
+  noteHeldBack(Done);
+  return Done;
+}
+
 EventRef Queue::memcpy(void *Dst, const void *Src, size_t Size,
                        const std::vector<EventRef> &Deps) {
+  if (!allReady(Deps))
+    return hold(Deps, [Self = shared_from_this(), Dst, Src, Size, Deps] {
+      return Self->memcpy(Dst, Src, Size, Deps);
+    });
   Plugin &P = Dev.plugin();
-  WaitList Wait(P, Deps);
+  WaitList Wait(P, Ctx.get(), Deps);
   prism_event Done = nullptr;
   P.check(P.api().enqueue_memcpy(Handle, Dst, Src, Size, Wait.count(),
                                  Wait.data(), &Done),
           "copying memory");
-  return std::make_shared<Event>(P, Done);
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get()));
 }
 
 EventRef Queue::fill(void *Dst, const void *Pattern, size_t PatternSize,
@@ -103,13 +153,22 @@ EventRef Queue::fill(void *Dst, const void *Pattern, size_t PatternSize,
                 "fill of " + std::to_string(Size) +
                     " bytes is not a whole number of " +
                     std::to_string(PatternSize) + "-byte patterns");
+  if (!allReady(Deps)) {
+    std::vector<unsigned char> Bytes(
+        static_cast<const unsigned char *>(Pattern),
+        static_cast<const unsigned char *>(Pattern) + PatternSize);
+    return hold(Deps, [Self = shared_from_this(), Dst, Bytes = std::move(Bytes),
+                       Size, Deps] {
+      return Self->fill(Dst, Bytes.data(), Bytes.size(), Size, Deps);
+    });
+  }
   Plugin &P = Dev.plugin();
-  WaitList Wait(P, Deps);
+  WaitList Wait(P, Ctx.get(), Deps);
   prism_event Done = nullptr;
   P.check(P.api().enqueue_fill(Handle, Dst, Pattern, PatternSize, Size,
                                Wait.count(), Wait.data(), &Done),
           "filling memory");
-  return std::make_shared<Event>(P, Done);
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get()));
 }
 
 BuiltKernel Queue::kernelFor(const void *KernelHandle) {
@@ -125,6 +184,11 @@ BuiltKernel Queue::kernelFor(const void *KernelHandle) {
   std::lock_guard<std::mutex> Guard(KernelsLock);
   Kernels.emplace(KernelHandle, Kernel);
   return Kernel;
+}
+
+std::string Queue::kernelName(const void *KernelHandle) const {
+  return demangleKernelName(
+      Runtime::get().registry().lookup(KernelHandle).Name);
 }
 
 void Queue::launchFailed(prism_result Result, const void *KernelHandle) {
@@ -175,6 +239,21 @@ void Queue::checkArguments(const BuiltKernel &Kernel,
 EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
                        const std::vector<prism_kernel_arg> &Args,
                        const std::vector<EventRef> &Deps) {
+  if (!allReady(Deps)) {
+    // The argument values live in the caller's frame: keep a copy.
+    auto Values = std::make_shared<std::vector<std::vector<unsigned char>>>();
+    std::vector<prism_kernel_arg> Kept = Args;
+    for (prism_kernel_arg &A : Kept)
+      if (A.value) {
+        const auto *Bytes = static_cast<const unsigned char *>(A.value);
+        Values->emplace_back(Bytes, Bytes + A.size);
+        A.value = Values->back().data();
+      }
+    return hold(Deps, [Self = shared_from_this(), KernelHandle, Geometry,
+                       Kept = std::move(Kept), Values, Deps] {
+      return Self->launch(KernelHandle, Geometry, Kept, Deps);
+    });
+  }
   BuiltKernel Kernel = kernelFor(KernelHandle);
   checkArguments(Kernel, Args, KernelHandle);
   prism_launch_config Config;
@@ -202,17 +281,27 @@ EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
   }
 
   Plugin &P = Dev.plugin();
-  WaitList Wait(P, Deps);
+  WaitList Wait(P, Ctx.get(), Deps);
   prism_event Done = nullptr;
   prism_result Result = P.api().enqueue_launch(
       Handle, Kernel.Handle, &Config, static_cast<uint32_t>(LaunchArgs->size()),
       LaunchArgs->data(), Wait.count(), Wait.data(), &Done);
   if (Result != PRISM_SUCCESS)
     launchFailed(Result, KernelHandle);
-  return std::make_shared<Event>(P, Done);
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get()));
 }
 
 void Queue::finish() {
+  std::vector<EventRef> Held;
+  {
+    std::lock_guard<std::mutex> Guard(HeldBackLock);
+    Held.swap(HeldBack);
+  }
+  // A held-back command is enqueued on this queue when it is released, so
+  // the plugin's finish comes after.
+  for (const EventRef &E : Held)
+    if (!E->isReady())
+      E->wait();
   Dev.plugin().check(Dev.plugin().api().queue_finish(Handle),
                      "waiting for a queue to finish");
 }

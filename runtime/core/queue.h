@@ -10,9 +10,13 @@
 #include "event.h"
 #include "prism/plugin.h"
 #include "program_cache.h"
+#include "scheduler.h"
 
 #include <cstddef>
+#include <functional>
+#include <memory>
 #include <mutex>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -26,7 +30,11 @@ struct LaunchGeometry {
   size_t DynamicLocalMem = 0;
 };
 
-class Queue {
+/// An in-order plugin queue. A command whose dependencies are not all ready
+/// (see Event) is held back by the Scheduler and enqueued when they are.
+/// Queues are shared (makeQueue), so that a held-back command keeps its
+/// queue alive.
+class Queue : public std::enable_shared_from_this<Queue> {
 public:
   Queue(ContextRef Ctx, Device &Dev, bool Profiling);
   ~Queue();
@@ -51,8 +59,22 @@ public:
   EventRef launch(const void *KernelHandle, const LaunchGeometry &Geometry,
                   const std::vector<prism_kernel_arg> &Args,
                   const std::vector<EventRef> &Deps);
-  /// Blocks until everything enqueued so far has finished.
+  /// Runs Task on a host thread once Deps have completed (see
+  /// Scheduler::hostTask); what it throws goes to the asynchronous errors.
+  EventRef hostTask(const std::vector<EventRef> &Deps,
+                    std::function<void()> Task);
+  /// An event that completes when Deps have, or with no Deps, when
+  /// everything submitted so far has (null when nothing is outstanding).
+  EventRef barrier(const std::vector<EventRef> &Deps);
+  /// The demangled name of the kernel whose host handle is KernelHandle, for
+  /// messages.
+  std::string kernelName(const void *KernelHandle) const;
+  /// Blocks until everything submitted so far has finished, held-back
+  /// commands and host tasks included.
   void finish();
+  /// Where errors found after a submission returned go; set once, before
+  /// the first submission.
+  void setAsyncErrorSink(AsyncErrorSink Sink) { AsyncErrors = std::move(Sink); }
 
 private:
   /// The kernel object for a host handle: from this queue's cache, else
@@ -65,13 +87,27 @@ private:
                       const std::vector<prism_kernel_arg> &Args,
                       const void *KernelHandle) const;
 
+  /// Holds back a command until Deps are ready (Scheduler::defer), noting
+  /// its event for finish().
+  EventRef hold(const std::vector<EventRef> &Deps,
+                std::function<EventRef()> Enqueue);
+  void noteHeldBack(const EventRef &Event);
+  /// The plugin queue runs in order: its newest event covers the others.
+  EventRef noteEnqueued(EventRef Event);
+
   ContextRef Ctx;
   Device &Dev;
+  AsyncErrorSink AsyncErrors;
+  std::mutex HeldBackLock;
+  std::vector<EventRef> HeldBack; // held-back commands and host tasks
+  EventRef LastEnqueued;
   prism_queue Handle = nullptr;
   // Per-queue, so that a launch takes no lock other threads' queues contend.
   std::mutex KernelsLock;
   std::unordered_map<const void *, BuiltKernel> Kernels;
 };
+
+using QueueRef = std::shared_ptr<Queue>;
 
 } // namespace prism
 

@@ -6,6 +6,7 @@
 #include "error_conversion.h"
 #include "impl_access.h"
 #include "launch_checks.h"
+#include "region_copy.h"
 
 #include "sycl/handler.hpp"
 
@@ -98,6 +99,66 @@ void handler::set_fill(void *To, const void *Pattern, size_t PatternSize,
   Destination = To;
   Bytes = Size;
   std::memcpy(payload(PatternSize), Pattern, PatternSize);
+}
+
+void handler::throw_no_buffer() {
+  throw detail::makeException(
+      errc::invalid, "sycl::handler: the accessor names no buffer (it was "
+                     "default-constructed)");
+}
+
+void handler::add_requirement(const detail::buffer_impl *Buffer,
+                              access_mode Mode, bool NoInit) {
+  Requirements.push_back({Buffer, Mode, NoInit});
+}
+
+void handler::set_host_task(std::function<void()> Task, void *Bytes,
+                            size_t Size) {
+  set_command(detail::command_kind::host_task);
+  HostTask = std::move(Task);
+  HostTaskBytes = Bytes;
+  HostTaskSize = Size;
+}
+
+void handler::set_copy(const detail::buffer_region &From,
+                       const detail::buffer_region &To) {
+  set_command(detail::command_kind::memcpy);
+  if ((!From.Buffer && !From.Pointer) || (!To.Buffer && !To.Pointer))
+    throw detail::makeException(
+        errc::invalid,
+        std::string("sycl::handler::copy: the ") +
+            (From.Buffer || From.Pointer ? "destination" : "source") +
+            " is a null pointer");
+  if (To.elements() < From.elements())
+    throw detail::makeException(
+        errc::invalid, "sycl::handler::copy: the destination holds " +
+                           std::to_string(To.elements()) +
+                           " elements, fewer than the " +
+                           std::to_string(From.elements()) + " of the source");
+  bool SameShape = From.Dimensions == To.Dimensions;
+  for (int I = 0; SameShape && I < From.Dimensions; ++I)
+    SameShape = From.Range[I] == To.Range[I];
+  if (!SameShape && !detail::isContiguous(From) && !detail::isContiguous(To))
+    throw detail::makeException(
+        errc::invalid, "sycl::handler::copy: Prism copies between accessor "
+                       "ranges of different shapes only when one of them is "
+                       "contiguous in memory");
+  CopySource = From;
+  CopyDestination = To;
+}
+
+void handler::set_buffer_fill(const detail::buffer_region &To,
+                              const void *Pattern, size_t PatternSize) {
+  set_command(detail::command_kind::fill);
+  CopyDestination = To;
+  std::memcpy(payload(PatternSize), Pattern, PatternSize);
+}
+
+void handler::set_update_host(const detail::buffer_impl *Buffer) {
+  set_command(detail::command_kind::update_host);
+  if (!Buffer)
+    throw_no_buffer();
+  add_requirement(Buffer, access_mode::read, false);
 }
 
 } // namespace sycl

@@ -7,11 +7,13 @@
 // without dependencies, builds no strings, and takes no lock of its own.
 //
 //===----------------------------------------------------------------------===//
+#include "buffer_binding.h"
 #include "default_context.h"
 #include "error_conversion.h"
 #include "impl_access.h"
 #include "launch_checks.h"
 #include "queue_impl.h"
+#include "region_copy.h"
 #include "type_mapping.h"
 
 #include "sycl/queue.hpp"
@@ -27,7 +29,7 @@ namespace {
 std::shared_ptr<detail::queue_impl>
 makeQueue(std::shared_ptr<prism::Context> Context, prism::Device &Device,
           const async_handler *Handler, const property_list &Props) {
-  return std::make_shared<detail::queue_impl>(
+  return detail::queue_impl::create(
       std::move(Context), Device, Handler,
       Props.has_property<property::queue::in_order>(),
       Props.has_property<property::queue::enable_profiling>());
@@ -100,9 +102,29 @@ backend queue::get_backend() const noexcept {
 
 bool queue::is_in_order() const { return Impl->inOrder(); }
 
+namespace {
+
+/// An event that completes when every event in Deps has: for a command
+/// group whose command turned out to be empty.
+prism::EventRef marker(prism::Queue &Core,
+                       const std::vector<prism::EventRef> &Deps) {
+  if (Deps.empty())
+    return nullptr;
+  return Core.hostTask(Deps, [] {});
+}
+
+} // namespace
+
 event queue::finish_submit(handler &Handler) {
   try {
     prism::Queue &Core = Impl->core();
+    const bool OnHost = Handler.Kind == detail::command_kind::host_task ||
+                        Handler.Kind == detail::command_kind::update_host;
+    // Locks the buffers the group requires, for as long as it takes to
+    // enqueue the command; without requirements this costs nothing.
+    std::vector<prism::EventRef> &Deps = Handler.Dependencies;
+    detail::buffer_binding Buffers(Handler.Requirements, Impl->coreRef(),
+                                   OnHost, Deps);
     prism::EventRef Done;
     switch (Handler.Kind) {
     case detail::command_kind::kernel: {
@@ -117,31 +139,52 @@ event queue::finish_submit(handler &Handler) {
         Geometry.Local[I] = Handler.Local[I];
       }
       Geometry.DynamicLocalMem = Handler.LocalMemoryBytes;
-      const void *Wrapper = Handler.HeapPayload ? Handler.HeapPayload.get()
-                                                : Handler.InlinePayload;
+      unsigned char *Wrapper = Handler.HeapPayload ? Handler.HeapPayload.get()
+                                                   : Handler.InlinePayload;
+      Buffers.bindAccessors(Wrapper, Handler.PayloadSize, [&] {
+        return "kernel '" + Impl->core().kernelName(Handler.KernelHandle) + "'";
+      });
       // Reused so that a launch does not allocate its one-argument list.
       thread_local std::vector<prism_kernel_arg> Args(1);
       Args[0] = prism_kernel_arg{PRISM_KERNEL_ARG_VALUE, 0, Handler.PayloadSize,
                                  Wrapper};
-      Done = Core.launch(Handler.KernelHandle, Geometry, Args,
-                         Handler.Dependencies);
+      Done = Core.launch(Handler.KernelHandle, Geometry, Args, Deps);
       break;
     }
     case detail::command_kind::memcpy:
+      if (Handler.CopySource.ElementSize) {
+        auto base = [&](const detail::buffer_region &R) {
+          return R.Buffer ? Buffers.address(R.Buffer)
+                          : static_cast<char *>(R.Pointer);
+        };
+        if (Handler.CopySource.elements())
+          Done = detail::copyRegion(
+              Core, Handler.CopySource, base(Handler.CopySource),
+              Handler.CopyDestination, base(Handler.CopyDestination), Deps);
+        break;
+      }
       if (Handler.Bytes == 0)
         break;
-      Done = Core.memcpy(Handler.Destination, Handler.Source, Handler.Bytes,
-                         Handler.Dependencies);
+      Done =
+          Core.memcpy(Handler.Destination, Handler.Source, Handler.Bytes, Deps);
       break;
     case detail::command_kind::fill: {
-      if (Handler.Bytes == 0)
-        break;
       const unsigned char *Pattern = Handler.HeapPayload
                                          ? Handler.HeapPayload.get()
                                          : Handler.InlinePayload;
+      if (Handler.CopyDestination.ElementSize) {
+        if (Handler.CopyDestination.elements())
+          Done = detail::fillRegion(
+              Core, Handler.CopyDestination,
+              Buffers.address(Handler.CopyDestination.Buffer), Pattern,
+              Handler.PayloadSize, Deps);
+        break;
+      }
+      if (Handler.Bytes == 0)
+        break;
       if (isNativePatternSize(Handler.PayloadSize)) {
         Done = Core.fill(Handler.Destination, Pattern, Handler.PayloadSize,
-                         Handler.Bytes, Handler.Dependencies);
+                         Handler.Bytes, Deps);
         break;
       }
       // A pattern size the backends cannot fill: copy a host image of the
@@ -149,18 +192,46 @@ event queue::finish_submit(handler &Handler) {
       std::vector<unsigned char> Image(Handler.Bytes);
       for (size_t I = 0; I < Handler.Bytes; ++I)
         Image[I] = Pattern[I % Handler.PayloadSize];
-      Done = Core.memcpy(Handler.Destination, Image.data(), Handler.Bytes,
-                         Handler.Dependencies);
+      Done =
+          Core.memcpy(Handler.Destination, Image.data(), Handler.Bytes, Deps);
       Done->wait();
       break;
     }
+    case detail::command_kind::host_task:
+      Buffers.bindAccessors(Handler.HostTaskBytes, Handler.HostTaskSize,
+                            [] { return std::string("the host task"); });
+      Done = Core.hostTask(Deps, std::move(Handler.HostTask));
+      break;
+    case detail::command_kind::update_host:
     case detail::command_kind::none:
       break;
     }
-    // A group without a command (or an empty copy) completes with its
-    // dependencies; the core has no marker command, so wait for them here.
-    if (!Done && !Handler.Dependencies.empty())
-      prism::waitAll(Handler.Dependencies);
+    // A group without a command (or with an empty one) completes with what
+    // it waits for.
+    if (!Done)
+      Done = marker(Core, Deps);
+    Buffers.commit(Done);
+    return detail::impl_access::makeEvent(std::move(Done), Impl);
+  } catch (const prism::Error &Failure) {
+    throw detail::toSyclException(Failure);
+  }
+}
+
+event queue::ext_oneapi_submit_barrier() {
+  return ext_oneapi_submit_barrier({});
+}
+
+event queue::ext_oneapi_submit_barrier(const std::vector<event> &WaitList) {
+  std::vector<prism::EventRef> Deps;
+  for (const event &E : WaitList)
+    if (const prism::EventRef &Core = detail::impl_access::get(E))
+      Deps.push_back(Core);
+  try {
+    // An empty list of events means "everything so far" to the core: a
+    // barrier on an empty wait list is complete at once.
+    prism::EventRef Done = WaitList.empty() || !Deps.empty()
+                               ? Impl->core().barrier(Deps)
+                               : nullptr;
     return detail::impl_access::makeEvent(std::move(Done), Impl);
   } catch (const prism::Error &Failure) {
     throw detail::toSyclException(Failure);

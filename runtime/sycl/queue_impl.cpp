@@ -5,15 +5,45 @@
 //===----------------------------------------------------------------------===//
 #include "queue_impl.h"
 
+#include "error_conversion.h"
+
+#include <iostream>
+
 namespace sycl {
 namespace detail {
 
 queue_impl::queue_impl(std::shared_ptr<prism::Context> Context,
                        prism::Device &Device, const async_handler *Handler,
                        bool InOrder, bool Profiling)
-    : Core(std::move(Context), Device, Profiling),
+    : Core(std::make_shared<prism::Queue>(std::move(Context), Device,
+                                          Profiling)),
       Handler(Handler ? *Handler : async_handler()),
       HasHandler(Handler && *Handler), InOrder(InOrder), Profiling(Profiling) {}
+
+std::shared_ptr<queue_impl>
+queue_impl::create(std::shared_ptr<prism::Context> Context,
+                   prism::Device &Device, const async_handler *Handler,
+                   bool InOrder, bool Profiling) {
+  auto Impl = std::make_shared<queue_impl>(std::move(Context), Device, Handler,
+                                           InOrder, Profiling);
+  std::weak_ptr<queue_impl> Weak = Impl;
+  Impl->Core->setAsyncErrorSink([Weak](std::exception_ptr Failure) {
+    if (std::shared_ptr<queue_impl> Queue = Weak.lock())
+      Queue->keepAsync(std::move(Failure));
+  });
+  return Impl;
+}
+
+void queue_impl::keepAsync(std::exception_ptr Failure) {
+  try {
+    std::rethrow_exception(Failure);
+  } catch (const prism::Error &Error) {
+    Failure = std::make_exception_ptr(toSyclException(Error));
+  } catch (...) {
+  }
+  std::lock_guard<std::mutex> Guard(ErrorsLock);
+  Errors.push_back(std::move(Failure));
+}
 
 void queue_impl::reportAsync(const sycl::exception &Failure) {
   if (!HasHandler)
@@ -28,8 +58,25 @@ void queue_impl::throwAsynchronous() {
     std::lock_guard<std::mutex> Guard(ErrorsLock);
     Pending.swap(Errors);
   }
-  if (!Pending.empty())
+  if (Pending.empty())
+    return;
+  if (HasHandler) {
     Handler(exception_list(std::move(Pending)));
+    return;
+  }
+  std::cerr << "prism: the queue has no async_handler, and " << Pending.size()
+            << " asynchronous error(s) reached it:\n";
+  for (const std::exception_ptr &Failure : Pending) {
+    try {
+      std::rethrow_exception(Failure);
+    } catch (const std::exception &Error) {
+      std::cerr << "  " << Error.what() << "\n";
+    } catch (...) {
+      std::cerr << "  an exception that is not a std::exception\n";
+    }
+  }
+  std::cerr.flush();
+  std::terminate();
 }
 
 } // namespace detail

@@ -25,26 +25,36 @@ namespace detail {
 
 class queue_impl {
 public:
-  /// Handler may be null: errors are then thrown where they are found.
+  /// Handler may be null: see reportAsync and throwAsynchronous.
+  static std::shared_ptr<queue_impl>
+  create(std::shared_ptr<prism::Context> Context, prism::Device &Device,
+         const async_handler *Handler, bool InOrder, bool Profiling);
   queue_impl(std::shared_ptr<prism::Context> Context, prism::Device &Device,
              const async_handler *Handler, bool InOrder, bool Profiling);
 
-  prism::Queue &core() { return Core; }
-  prism::Device &device() const { return Core.device(); }
+  prism::Queue &core() { return *Core; }
+  const prism::QueueRef &coreRef() const { return Core; }
+  prism::Device &device() const { return Core->device(); }
   const std::shared_ptr<prism::Context> &context() const {
-    return Core.context();
+    return Core->context();
   }
   bool inOrder() const { return InOrder; }
   bool profiling() const { return Profiling; }
 
-  /// An error found after submission: kept for the async_handler, or
-  /// thrown now when the queue has none.
+  /// An error a wait found: kept for the async_handler, or thrown now when
+  /// the queue has none.
   void reportAsync(const sycl::exception &Failure);
-  /// Hands the kept errors to the async_handler and forgets them.
+  /// An error of a command that failed on a runtime thread (a host task
+  /// that threw, a held-back command that could not be enqueued): kept for
+  /// the async_handler; a prism::Error becomes a sycl::exception.
+  void keepAsync(std::exception_ptr Failure);
+  /// Hands the kept errors to the async_handler and forgets them. Without
+  /// one, the default handler prints them and terminates the program, as
+  /// SYCL 2020 (4.13.1.2) lets it.
   void throwAsynchronous();
 
 private:
-  prism::Queue Core;
+  prism::QueueRef Core;
   async_handler Handler;
   bool HasHandler;
   bool InOrder;

@@ -22,6 +22,7 @@ namespace sycl {
 namespace detail {
 struct impl_access;
 class queue_impl;
+class buffer_impl;
 } // namespace detail
 } // namespace sycl
 

@@ -78,7 +78,9 @@ prism_result kernelCreate(prism_program program, const char *name,
     return fail(PRISM_ERROR_INVALID_VALUE,
                 "kernel_create: the kernel name is null or empty");
   cl_int error = CL_SUCCESS;
-  cl_kernel handle = clCreateKernel(program->handle, name, &error);
+  cl_kernel handle = clCreateKernel(
+      program->handle,
+      program->shortKernelNames ? spirKernelName(name).c_str() : name, &error);
   if (error == CL_INVALID_KERNEL_NAME)
     return fail(
         PRISM_ERROR_KERNEL_NOT_FOUND,

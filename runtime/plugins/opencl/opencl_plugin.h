@@ -109,6 +109,7 @@ struct prism_program_t {
   cl_program handle = nullptr;
   prism_context_t *context = nullptr;
   prism_device_t *device = nullptr;
+  bool shortKernelNames = false; // built from SPIR: see spirKernelName
 };
 
 struct prism_kernel_t {
@@ -169,6 +170,12 @@ prism_result wrapEvent(cl_event event, prism_event *out);
 // translator's message in `error` when the module cannot be read.
 bool translateSpirvToSpir(const void *image, size_t size, std::string &bitcode,
                           std::string &error);
+
+// The name a kernel has in the SPIR that translateSpirvToSpir makes: its own,
+// or "prism_kernel_<hash>" when longer than 128 bytes. PoCL names files
+// after kernels, and a SYCL kernel name (a lambda's mangled type inside
+// templates) easily passes a file name's 255 bytes.
+std::string spirKernelName(const std::string &name);
 
 // --- program_cache.cpp ------------------------------------------------------
 

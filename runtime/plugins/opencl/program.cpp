@@ -197,6 +197,7 @@ prism_result programCreate(prism_context context, prism_device device,
   created->handle = built;
   created->context = context;
   created->device = device;
+  created->shortKernelNames = !useIL;
   *program = created;
   return PRISM_SUCCESS;
 }

@@ -37,8 +37,10 @@ namespace prism::opencl {
 
 namespace {
 
-// Bump when the layout of an entry or what goes into a key changes.
-constexpr uint32_t CacheFormatVersion = 1;
+// Bump when the layout of an entry, what goes into a key, or what the
+// SPIR-V to SPIR translation produces changes (2: long kernel names
+// shortened).
+constexpr uint32_t CacheFormatVersion = 2;
 constexpr char EntryMagic[8] = {'P', 'R', 'I', 'S', 'M', 'C', 'L', '1'};
 
 using u128 = unsigned __int128;

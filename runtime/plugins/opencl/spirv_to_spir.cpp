@@ -100,7 +100,32 @@ void defineMemFence(llvm::Module &module) {
   memFence->setLinkage(llvm::GlobalValue::InternalLinkage);
 }
 
+/// Gives the kernels whose names are too long for PoCL their short names.
+void shortenKernelNames(llvm::Module &module) {
+  for (llvm::Function &function : module)
+    if (function.getCallingConv() == llvm::CallingConv::SPIR_KERNEL) {
+      std::string shortName = spirKernelName(function.getName().str());
+      if (shortName != function.getName())
+        function.setName(shortName);
+    }
+}
+
 } // namespace
+
+std::string spirKernelName(const std::string &name) {
+  constexpr size_t MaxLength = 128;
+  if (name.size() <= MaxLength)
+    return name;
+  uint64_t hash = 0xcbf29ce484222325; // FNV-1a 64
+  for (unsigned char c : name) {
+    hash ^= c;
+    hash *= 0x100000001b3;
+  }
+  char shortName[32];
+  std::snprintf(shortName, sizeof shortName, "prism_kernel_%016llx",
+                static_cast<unsigned long long>(hash));
+  return shortName;
+}
 
 bool translateSpirvToSpir(const void *image, size_t size, std::string &bitcode,
                           std::string &error) {
@@ -150,6 +175,7 @@ bool translateSpirvToSpir(const void *image, size_t size, std::string &bitcode,
                                   : "spir-unknown-unknown");
   module->setDataLayout(is64Bit ? Spir64DataLayout : Spir32DataLayout);
   defineMemFence(*module);
+  shortenKernelNames(*module);
 
   std::string verifierMessage;
   llvm::raw_string_ostream verifierStream(verifierMessage);

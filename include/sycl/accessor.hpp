@@ -1,0 +1,279 @@
+//===- sycl/accessor.hpp - sycl::accessor for buffers ---------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// An accessor names a buffer, how a command uses it (the access mode) and
+// which part (an access range and offset). Made with a handler, it adds the
+// buffer to the command group's requirements, from which the runtime orders
+// the command and moves the data; made without one it is a placeholder, and
+// handler::require adds it.
+//
+// The accessor travels into the kernel inside the kernel functor's bytes,
+// so it is trivially copyable and has the same layout on host and device.
+// Its data pointer is not known when it is made: the runtime chooses the
+// memory at submission, then finds the accessor in the functor's bytes by
+// its slot's buffer and tag (detail::accessor_slot) and writes the pointer
+// there. That works for accessors captured directly or inside other
+// objects, and for placeholders, whose copy in the functor was taken before
+// require.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_ACCESSOR_HPP
+#define SYCL_ACCESSOR_HPP
+
+#include "sycl/access.hpp"
+#include "sycl/buffer.hpp"
+#include "sycl/detail/accessor_slot.hpp"
+#include "sycl/detail/work_item_queries.hpp"
+#include "sycl/handler.hpp"
+#include "sycl/id.hpp"
+#include "sycl/item.hpp"
+#include "sycl/property_list.hpp"
+#include "sycl/range.hpp"
+
+#include <cstddef>
+#include <type_traits>
+
+namespace sycl {
+
+namespace detail {
+
+/// The tags of SYCL 2020 (read_only, write_only, ...): a mode and a target.
+template <access_mode Mode, target Target = target::device>
+struct mode_target_tag_t {
+  static constexpr access_mode mode = Mode;
+  static constexpr target target_value = Target;
+};
+
+template <typename T> struct is_mode_target_tag : std::false_type {};
+template <access_mode Mode, target Target>
+struct is_mode_target_tag<mode_target_tag_t<Mode, Target>> : std::true_type {};
+template <typename T>
+using enable_if_tag_t = std::enable_if_t<is_mode_target_tag<T>::value>;
+
+/// acc[i][j] of a 3-dimensional accessor: Base is element (i, 0, 0) of the
+/// access region, Stride the length of a row.
+template <typename Element> class accessor_plane {
+public:
+  accessor_plane(Element *Base, size_t Stride) : Base(Base), Stride(Stride) {}
+  Element *operator[](size_t Row) const { return Base + Row * Stride; }
+
+private:
+  Element *Base;
+  size_t Stride;
+};
+
+} // namespace detail
+
+inline constexpr detail::mode_target_tag_t<access_mode::read> read_only;
+inline constexpr detail::mode_target_tag_t<access_mode::read_write> read_write;
+inline constexpr detail::mode_target_tag_t<access_mode::write> write_only;
+inline constexpr detail::mode_target_tag_t<access_mode::read, target::host_task>
+    read_only_host_task;
+inline constexpr detail::mode_target_tag_t<access_mode::read_write,
+                                           target::host_task>
+    read_write_host_task;
+inline constexpr detail::mode_target_tag_t<access_mode::write,
+                                           target::host_task>
+    write_only_host_task;
+
+template <typename DataT, int Dimensions = 1,
+          access_mode AccessMode =
+              (std::is_const_v<DataT> ? access_mode::read
+                                      : access_mode::read_write),
+          target AccessTarget = target::device,
+          access::placeholder IsPlaceholder = access::placeholder::false_t>
+class accessor {
+  static_assert(Dimensions >= 1 && Dimensions <= 3,
+                "Prism's buffer accessors have 1, 2 or 3 dimensions");
+  static_assert(AccessTarget == target::device ||
+                    AccessTarget == target::host_task ||
+                    AccessTarget == target::constant_buffer,
+                "this accessor target is not supported: use host_accessor "
+                "on the host and local_accessor for local memory");
+  static_assert(AccessMode != access_mode::atomic,
+                "access_mode::atomic is deprecated: use sycl::atomic_ref on "
+                "a read_write accessor");
+  static_assert(!std::is_const_v<DataT> || AccessMode == access_mode::read,
+                "an accessor of const elements can only read");
+
+  static constexpr bool ReadOnly = AccessMode == access_mode::read;
+  using Element = std::remove_const_t<DataT>;
+  using Buffer = buffer<Element, Dimensions>;
+
+public:
+  using value_type = std::conditional_t<ReadOnly, const Element, Element>;
+  using reference = value_type &;
+  using const_reference = const Element &;
+  using iterator = value_type *;
+  using const_iterator = const Element *;
+  using size_type = size_t;
+  using difference_type = std::ptrdiff_t;
+  static constexpr int dimensions = Dimensions;
+  static constexpr access_mode mode = AccessMode;
+
+  /// A placeholder that names no buffer.
+  accessor() : MemoryRange(), AccessOffset(), AccessRange() {}
+
+  template <typename AllocatorT>
+  accessor(buffer<Element, Dimensions, AllocatorT> &Source, handler &Handler,
+           const property_list &Props = {})
+      : accessor(Source, Source.get_range(), id<Dimensions>(), Props) {
+    register_with(Handler);
+  }
+  template <typename AllocatorT, typename Tag,
+            typename = detail::enable_if_tag_t<Tag>>
+  accessor(buffer<Element, Dimensions, AllocatorT> &Source, handler &Handler,
+           Tag, const property_list &Props = {})
+      : accessor(Source, Handler, Props) {}
+  template <typename AllocatorT>
+  accessor(buffer<Element, Dimensions, AllocatorT> &Source, handler &Handler,
+           range<Dimensions> Range, const property_list &Props = {})
+      : accessor(Source, Range, id<Dimensions>(), Props) {
+    register_with(Handler);
+  }
+  template <typename AllocatorT, typename Tag,
+            typename = detail::enable_if_tag_t<Tag>>
+  accessor(buffer<Element, Dimensions, AllocatorT> &Source, handler &Handler,
+           range<Dimensions> Range, Tag, const property_list &Props = {})
+      : accessor(Source, Handler, Range, Props) {}
+  template <typename AllocatorT>
+  accessor(buffer<Element, Dimensions, AllocatorT> &Source, handler &Handler,
+           range<Dimensions> Range, id<Dimensions> Offset,
+           const property_list &Props = {})
+      : accessor(Source, Range, Offset, Props) {
+    register_with(Handler);
+  }
+  template <typename AllocatorT, typename Tag,
+            typename = detail::enable_if_tag_t<Tag>>
+  accessor(buffer<Element, Dimensions, AllocatorT> &Source, handler &Handler,
+           range<Dimensions> Range, id<Dimensions> Offset, Tag,
+           const property_list &Props = {})
+      : accessor(Source, Handler, Range, Offset, Props) {}
+
+  // Placeholders: handler::require adds them to a command group.
+  template <typename AllocatorT>
+  accessor(buffer<Element, Dimensions, AllocatorT> &Source,
+           const property_list &Props = {})
+      : accessor(Source, Source.get_range(), id<Dimensions>(), Props) {}
+  template <typename AllocatorT, typename Tag,
+            typename = detail::enable_if_tag_t<Tag>>
+  accessor(buffer<Element, Dimensions, AllocatorT> &Source, Tag,
+           const property_list &Props = {})
+      : accessor(Source, Props) {}
+  template <typename AllocatorT>
+  accessor(buffer<Element, Dimensions, AllocatorT> &Source,
+           range<Dimensions> Range, id<Dimensions> Offset,
+           const property_list &Props = {})
+      : Slot{nullptr, detail::buffer_access::impl(Source).get(),
+             detail::accessor_slot_tag},
+        MemoryRange(Source.get_range()), AccessOffset(Offset),
+        AccessRange(Range), NoInit(Props.has_property<property::no_init>()) {
+    for (int I = 0; I < Dimensions; ++I)
+      if (Offset[I] + Range[I] > MemoryRange[I])
+        detail::throw_size_mismatch(
+            "sycl::accessor: its range and offset reach past the end of the "
+            "buffer in a dimension",
+            MemoryRange[I], Offset[I] + Range[I]);
+  }
+
+  bool is_placeholder() const noexcept { return Placeholder; }
+  range<Dimensions> get_range() const { return AccessRange; }
+  id<Dimensions> get_offset() const { return AccessOffset; }
+  size_t size() const noexcept { return AccessRange.size(); }
+  size_t byte_size() const noexcept { return size() * sizeof(DataT); }
+  size_t max_size() const noexcept { return size(); }
+  bool empty() const noexcept { return size() == 0; }
+  [[deprecated("use size()")]] size_t get_count() const { return size(); }
+  [[deprecated("use byte_size()")]] size_t get_size() const {
+    return byte_size();
+  }
+
+  /// The element at Index, counted from the access offset.
+  reference operator[](const id<Dimensions> &Index) const {
+    return data()[detail::linearize(Index + AccessOffset, MemoryRange)];
+  }
+  /// An item counts by its id (an item<1> would also convert to size_t).
+  reference operator[](const item<Dimensions> &Index) const {
+    return (*this)[Index.get_id()];
+  }
+  /// acc[i] for one dimension; acc[i][j] and acc[i][j][k] for more.
+  decltype(auto) operator[](size_t Index) const {
+    if constexpr (Dimensions == 1) {
+      return static_cast<reference>(data()[Index + AccessOffset[0]]);
+    } else {
+      id<Dimensions> Corner = AccessOffset;
+      Corner[0] += Index;
+      value_type *Row = data() + detail::linearize(Corner, MemoryRange);
+      if constexpr (Dimensions == 2)
+        return Row;
+      else
+        return detail::accessor_plane<value_type>(Row, MemoryRange[2]);
+    }
+  }
+
+  /// The buffer's first element, whatever the access offset (SYCL 2020);
+  /// a plain pointer, as Prism has no multi_ptr yet.
+  value_type *get_pointer() const noexcept { return data(); }
+  iterator begin() const noexcept { return &(*this)[id<Dimensions>()]; }
+  iterator end() const noexcept { return begin() + size(); }
+
+  friend bool operator==(const accessor &L, const accessor &R) {
+    return L.Slot.Buffer == R.Slot.Buffer && L.AccessOffset == R.AccessOffset &&
+           L.AccessRange == R.AccessRange;
+  }
+  friend bool operator!=(const accessor &L, const accessor &R) {
+    return !(L == R);
+  }
+
+private:
+  friend class handler;
+
+  void register_with(handler &Handler) {
+    // no_init on part of a buffer would lose the rest of it.
+    Handler.add_requirement(Slot.Buffer, AccessMode,
+                            NoInit && AccessRange == MemoryRange);
+    Placeholder = false;
+  }
+  value_type *data() const { return static_cast<value_type *>(Slot.Data); }
+
+  detail::accessor_slot Slot{nullptr, nullptr, detail::accessor_slot_tag};
+  range<Dimensions> MemoryRange;
+  id<Dimensions> AccessOffset;
+  range<Dimensions> AccessRange;
+  bool NoInit = false;
+  bool Placeholder = true;
+};
+
+// Class template argument deduction (SYCL 2020, 4.7.6.9.1).
+template <typename T, int D, typename A>
+accessor(buffer<T, D, A> &, handler &, const property_list & = {})
+    -> accessor<T, D, access_mode::read_write, target::device>;
+template <typename T, int D, typename A, access_mode M, target Tg>
+accessor(buffer<T, D, A> &, handler &, detail::mode_target_tag_t<M, Tg>,
+         const property_list & = {}) -> accessor<T, D, M, Tg>;
+template <typename T, int D, typename A>
+accessor(buffer<T, D, A> &, handler &, range<D>, const property_list & = {})
+    -> accessor<T, D, access_mode::read_write, target::device>;
+template <typename T, int D, typename A, access_mode M, target Tg>
+accessor(buffer<T, D, A> &, handler &, range<D>,
+         detail::mode_target_tag_t<M, Tg>, const property_list & = {})
+    -> accessor<T, D, M, Tg>;
+template <typename T, int D, typename A>
+accessor(buffer<T, D, A> &, handler &, range<D>, id<D>,
+         const property_list & = {})
+    -> accessor<T, D, access_mode::read_write, target::device>;
+template <typename T, int D, typename A, access_mode M, target Tg>
+accessor(buffer<T, D, A> &, handler &, range<D>, id<D>,
+         detail::mode_target_tag_t<M, Tg>, const property_list & = {})
+    -> accessor<T, D, M, Tg>;
+template <typename T, int D, typename A>
+accessor(buffer<T, D, A> &, const property_list & = {})
+    -> accessor<T, D, access_mode::read_write, target::device>;
+template <typename T, int D, typename A, access_mode M, target Tg>
+accessor(buffer<T, D, A> &, detail::mode_target_tag_t<M, Tg>,
+         const property_list & = {}) -> accessor<T, D, M, Tg>;
+
+} // namespace sycl
+
+#endif // SYCL_ACCESSOR_HPP

@@ -1,0 +1,177 @@
+//===- sycl/host_accessor.hpp - sycl::host_accessor -----------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Access to a buffer from host code. Making one waits until the commands it
+// must follow have finished and the host copy is current; while it lives,
+// commands that would conflict with it (any that write the buffer, and for
+// a writing host accessor any that use it) are held back, and they go when
+// it is destroyed. A second conflicting host accessor made in the same
+// thread while the first is alive would wait forever: that is an
+// errc::invalid exception instead.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_HOST_ACCESSOR_HPP
+#define SYCL_HOST_ACCESSOR_HPP
+
+#include "sycl/access.hpp"
+#include "sycl/accessor.hpp"
+#include "sycl/buffer.hpp"
+#include "sycl/detail/work_item_queries.hpp"
+#include "sycl/id.hpp"
+#include "sycl/item.hpp"
+#include "sycl/property_list.hpp"
+#include "sycl/range.hpp"
+
+#include <cstddef>
+#include <memory>
+#include <type_traits>
+
+namespace sycl {
+
+namespace detail {
+/// A host accessor's hold on its buffer: made by waiting for the host copy;
+/// ends (releasing the commands held back) when destroyed.
+class host_access {
+public:
+  host_access(const buffer_impl *Buffer, access_mode Mode, bool NoInit);
+  ~host_access();
+  host_access(const host_access &) = delete;
+  host_access &operator=(const host_access &) = delete;
+  /// The host copy of the buffer's first element.
+  void *data() const { return Data; }
+
+private:
+  std::shared_ptr<buffer_impl> Buffer;
+  std::shared_ptr<prism::Event> Hold; // completed when the access ends
+  void *Data = nullptr;
+};
+} // namespace detail
+
+template <typename DataT, int Dimensions = 1,
+          access_mode AccessMode =
+              (std::is_const_v<DataT> ? access_mode::read
+                                      : access_mode::read_write)>
+class host_accessor {
+  static_assert(Dimensions >= 1 && Dimensions <= 3,
+                "Prism's host accessors have 1, 2 or 3 dimensions");
+  static constexpr bool ReadOnly = AccessMode == access_mode::read;
+  using Element = std::remove_const_t<DataT>;
+
+public:
+  using value_type = std::conditional_t<ReadOnly, const Element, Element>;
+  using reference = value_type &;
+  using const_reference = const Element &;
+  using iterator = value_type *;
+  using const_iterator = const Element *;
+  using size_type = size_t;
+  using difference_type = std::ptrdiff_t;
+  static constexpr int dimensions = Dimensions;
+
+  template <typename AllocatorT>
+  host_accessor(buffer<Element, Dimensions, AllocatorT> &Source,
+                const property_list &Props = {})
+      : host_accessor(Source, Source.get_range(), id<Dimensions>(), Props) {}
+  template <typename AllocatorT, typename Tag,
+            typename = detail::enable_if_tag_t<Tag>>
+  host_accessor(buffer<Element, Dimensions, AllocatorT> &Source, Tag,
+                const property_list &Props = {})
+      : host_accessor(Source, Props) {}
+  template <typename AllocatorT>
+  host_accessor(buffer<Element, Dimensions, AllocatorT> &Source,
+                range<Dimensions> Range, const property_list &Props = {})
+      : host_accessor(Source, Range, id<Dimensions>(), Props) {}
+  template <typename AllocatorT, typename Tag,
+            typename = detail::enable_if_tag_t<Tag>>
+  host_accessor(buffer<Element, Dimensions, AllocatorT> &Source,
+                range<Dimensions> Range, Tag, const property_list &Props = {})
+      : host_accessor(Source, Range, Props) {}
+  template <typename AllocatorT>
+  host_accessor(buffer<Element, Dimensions, AllocatorT> &Source,
+                range<Dimensions> Range, id<Dimensions> Offset,
+                const property_list &Props = {})
+      : MemoryRange(Source.get_range()), AccessOffset(Offset),
+        AccessRange(Range) {
+    for (int I = 0; I < Dimensions; ++I)
+      if (Offset[I] + Range[I] > MemoryRange[I])
+        detail::throw_size_mismatch(
+            "sycl::host_accessor: its range and offset reach past the end "
+            "of the buffer in a dimension (the end asked for, the buffer's "
+            "size)",
+            MemoryRange[I], Offset[I] + Range[I]);
+    Access = std::make_shared<detail::host_access>(
+        detail::buffer_access::impl(Source).get(), AccessMode,
+        Props.has_property<property::no_init>());
+  }
+  template <typename AllocatorT, typename Tag,
+            typename = detail::enable_if_tag_t<Tag>>
+  host_accessor(buffer<Element, Dimensions, AllocatorT> &Source,
+                range<Dimensions> Range, id<Dimensions> Offset, Tag,
+                const property_list &Props = {})
+      : host_accessor(Source, Range, Offset, Props) {}
+
+  range<Dimensions> get_range() const { return AccessRange; }
+  id<Dimensions> get_offset() const { return AccessOffset; }
+  size_t size() const noexcept { return AccessRange.size(); }
+  size_t byte_size() const noexcept { return size() * sizeof(DataT); }
+  size_t max_size() const noexcept { return size(); }
+  bool empty() const noexcept { return size() == 0; }
+  [[deprecated("use size()")]] size_t get_count() const { return size(); }
+
+  reference operator[](const id<Dimensions> &Index) const {
+    return data()[detail::linearize(Index + AccessOffset, MemoryRange)];
+  }
+  /// An item counts by its id (an item<1> would also convert to size_t).
+  reference operator[](const item<Dimensions> &Index) const {
+    return (*this)[Index.get_id()];
+  }
+  decltype(auto) operator[](size_t Index) const {
+    if constexpr (Dimensions == 1) {
+      return static_cast<reference>(data()[Index + AccessOffset[0]]);
+    } else {
+      id<Dimensions> Corner = AccessOffset;
+      Corner[0] += Index;
+      value_type *Row = data() + detail::linearize(Corner, MemoryRange);
+      if constexpr (Dimensions == 2)
+        return Row;
+      else
+        return detail::accessor_plane<value_type>(Row, MemoryRange[2]);
+    }
+  }
+
+  value_type *get_pointer() const noexcept { return data(); }
+  iterator begin() const noexcept { return &(*this)[id<Dimensions>()]; }
+  iterator end() const noexcept { return begin() + size(); }
+
+private:
+  value_type *data() const { return static_cast<value_type *>(Access->data()); }
+
+  std::shared_ptr<detail::host_access> Access;
+  range<Dimensions> MemoryRange;
+  id<Dimensions> AccessOffset;
+  range<Dimensions> AccessRange;
+};
+
+template <typename T, int D, typename A>
+host_accessor(buffer<T, D, A> &, const property_list & = {})
+    -> host_accessor<T, D, access_mode::read_write>;
+template <typename T, int D, typename A, access_mode M, target Tg>
+host_accessor(buffer<T, D, A> &, detail::mode_target_tag_t<M, Tg>,
+              const property_list & = {}) -> host_accessor<T, D, M>;
+template <typename T, int D, typename A>
+host_accessor(buffer<T, D, A> &, range<D>, const property_list & = {})
+    -> host_accessor<T, D, access_mode::read_write>;
+template <typename T, int D, typename A, access_mode M, target Tg>
+host_accessor(buffer<T, D, A> &, range<D>, detail::mode_target_tag_t<M, Tg>,
+              const property_list & = {}) -> host_accessor<T, D, M>;
+template <typename T, int D, typename A>
+host_accessor(buffer<T, D, A> &, range<D>, id<D>, const property_list & = {})
+    -> host_accessor<T, D, access_mode::read_write>;
+template <typename T, int D, typename A, access_mode M, target Tg>
+host_accessor(buffer<T, D, A> &, range<D>, id<D>,
+              detail::mode_target_tag_t<M, Tg>, const property_list & = {})
+    -> host_accessor<T, D, M>;
+
+} // namespace sycl
+
+#endif // SYCL_HOST_ACCESSOR_HPP

@@ -1,0 +1,60 @@
+//===- buffer_impl.h - What a sycl::buffer holds --------------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// A view of Bytes at Offset of a core MemoryObject: the whole of it for a
+// buffer, a part for a sub-buffer (which keeps its parent alive). The
+// buffer that owns the memory writes its contents back, when it goes, to
+// the host pointer it was made from or to set_final_data's.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_SYCL_BUFFER_IMPL_H
+#define PRISM_SYCL_BUFFER_IMPL_H
+
+#include "core/memory_object.h"
+#include "sycl/buffer.hpp"
+
+#include <cstddef>
+#include <memory>
+
+namespace sycl {
+namespace detail {
+
+class buffer_impl : public std::enable_shared_from_this<buffer_impl> {
+public:
+  buffer_impl(prism::MemoryObjectRef Memory, size_t Offset, size_t Bytes,
+              std::shared_ptr<buffer_impl> Parent, void *FinalData);
+  /// Blocks until the commands using the buffer have finished, and writes
+  /// back.
+  ~buffer_impl();
+
+  prism::MemoryObject &memory() const { return *Memory; }
+  size_t offset() const { return Offset; }
+  size_t bytes() const { return Bytes; }
+  bool isSubBuffer() const { return Parent != nullptr; }
+  bool coversMemory() const { return Offset == 0 && Bytes == Memory->size(); }
+  void setFinalData(void *Destination) { FinalData = Destination; }
+  void setWriteBack(bool Flag) { WriteBack = Flag; }
+
+private:
+  prism::MemoryObjectRef Memory;
+  size_t Offset;
+  size_t Bytes;
+  std::shared_ptr<buffer_impl> Parent;
+  void *FinalData;
+  bool WriteBack = true;
+};
+
+/// The buffer of an accessor, which the user's buffer object keeps alive
+/// while the command group is recorded.
+inline std::shared_ptr<buffer_impl> shared(const buffer_impl *Buffer) {
+  return const_cast<buffer_impl *>(Buffer)->shared_from_this();
+}
+
+/// The core access mode of a SYCL accessor's.
+prism::AccessMode coreMode(access_mode Mode, bool NoInit);
+
+} // namespace detail
+} // namespace sycl
+
+#endif // PRISM_SYCL_BUFFER_IMPL_H

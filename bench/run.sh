@@ -9,6 +9,7 @@ bin=$build/bench
 "$bin/empty_kernel_latency"
 "$bin/triad_bandwidth"
 "$bin/matmul_local"
+"$bin/buffer_graph"
 
 cache=$(mktemp -d)
 trap 'rm -rf "$cache"' EXIT

@@ -12,9 +12,10 @@
 
 namespace prism {
 
-Event::Event(Plugin &Owner, prism_event Handle, const void *Ctx)
+Event::Event(Plugin &Owner, prism_event Handle, const void *Ctx,
+             const void *Queue)
     : State(Handle ? Enqueued : Complete), Owner(&Owner), Handle(Handle),
-      Ctx(Ctx) {}
+      Ctx(Ctx), Queue(Queue) {}
 
 Event::Event() : State(Pending) {}
 
@@ -33,6 +34,8 @@ prism_event Event::handle() const {
 Plugin &Event::plugin() const { return Bound ? Bound->plugin() : *Owner; }
 
 const void *Event::context() const { return Bound ? Bound->context() : Ctx; }
+
+const void *Event::queue() const { return Bound ? Bound->queue() : Queue; }
 
 void Event::becomeReady(StateKind Now) {
   {

@@ -30,9 +30,10 @@ using EventRef = std::shared_ptr<Event>;
 
 class Event {
 public:
-  /// The event of a command enqueued in Ctx (a context of Owner's); a null
-  /// Handle is complete.
-  Event(Plugin &Owner, prism_event Handle, const void *Ctx);
+  /// The event of a command enqueued on plugin queue Queue in Ctx (a context
+  /// of Owner's); a null Handle is complete.
+  Event(Plugin &Owner, prism_event Handle, const void *Ctx,
+        const void *Queue);
   /// A pending event.
   Event();
   ~Event();
@@ -46,6 +47,8 @@ public:
   /// The context the command was enqueued in (plugins order commands
   /// behind events of their own context only); with handle().
   const void *context() const;
+  /// The plugin queue the command was enqueued on; with handle().
+  const void *queue() const;
   /// Not pending: a dependent command may be enqueued behind it.
   bool isReady() const {
     return State.load(std::memory_order_acquire) != Pending;
@@ -70,6 +73,7 @@ private:
   Plugin *Owner = nullptr;
   prism_event Handle = nullptr;
   const void *Ctx = nullptr;
+  const void *Queue = nullptr;
   EventRef Bound; // a pending event's command, once enqueued
   std::mutex Lock;
   std::condition_variable Ready;

@@ -198,15 +198,4 @@ void MemoryObject::waitIdle() {
   waitAll(Deps);
 }
 
-std::vector<std::unique_lock<std::mutex>>
-lockAll(std::vector<MemoryObject *> Objects) {
-  std::sort(Objects.begin(), Objects.end());
-  Objects.erase(std::unique(Objects.begin(), Objects.end()), Objects.end());
-  std::vector<std::unique_lock<std::mutex>> Locks;
-  Locks.reserve(Objects.size());
-  for (MemoryObject *M : Objects)
-    Locks.push_back(M->lock());
-  return Locks;
-}
-
 } // namespace prism

@@ -11,8 +11,8 @@
 // current. One copy per context: a context of one device gets device
 // memory, a context of several gets shared USM that all of them can use.
 //
-// A submission locks every object it uses (lockAll, in address order so that
-// two submissions cannot deadlock), acquires each, enqueues its command, and
+// A submission locks every object it uses (in address order, so that two
+// submissions cannot deadlock), acquires each, enqueues its command, and
 // commits the command's event to each before unlocking, so that submissions
 // from many threads see one order.
 //
@@ -114,10 +114,6 @@ private:
 };
 
 using MemoryObjectRef = std::shared_ptr<MemoryObject>;
-
-/// Locks every object in Objects (duplicates allowed) in address order.
-std::vector<std::unique_lock<std::mutex>>
-lockAll(std::vector<MemoryObject *> Objects);
 
 inline bool readsOld(AccessMode Mode) {
   return Mode != AccessMode::DiscardWrite;

@@ -27,10 +27,11 @@ namespace {
 
 /// The plugin events a command waits for, without a heap allocation for the
 /// usual short lists. Events of another plugin or context cannot be passed
-/// to this queue, so they are waited for on the host first.
+/// to this queue, so they are waited for on the host first; events of this
+/// queue are left out, since it runs its commands in order anyway.
 class WaitList {
 public:
-  WaitList(const Plugin &Owner, const void *Ctx,
+  WaitList(const Plugin &Owner, const void *Ctx, const void *Queue,
            const std::vector<EventRef> &Deps) {
     prism_event *Out = Inline;
     if (Deps.size() > InlineCapacity) {
@@ -38,7 +39,7 @@ public:
       Out = Heap.data();
     }
     for (const EventRef &E : Deps) {
-      if (!E || !E->handle())
+      if (!E || !E->handle() || E->queue() == Queue)
         continue;
       if (&E->plugin() != &Owner || E->context() != Ctx) {
         E->wait();
@@ -138,12 +139,12 @@ EventRef Queue::memcpy(void *Dst, const void *Src, size_t Size,
       return Self->memcpy(Dst, Src, Size, Deps);
     });
   Plugin &P = Dev.plugin();
-  WaitList Wait(P, Ctx.get(), Deps);
+  WaitList Wait(P, Ctx.get(), Handle, Deps);
   prism_event Done = nullptr;
   P.check(P.api().enqueue_memcpy(Handle, Dst, Src, Size, Wait.count(),
                                  Wait.data(), &Done),
           "copying memory");
-  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get()));
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle));
 }
 
 EventRef Queue::fill(void *Dst, const void *Pattern, size_t PatternSize,
@@ -163,12 +164,12 @@ EventRef Queue::fill(void *Dst, const void *Pattern, size_t PatternSize,
     });
   }
   Plugin &P = Dev.plugin();
-  WaitList Wait(P, Ctx.get(), Deps);
+  WaitList Wait(P, Ctx.get(), Handle, Deps);
   prism_event Done = nullptr;
   P.check(P.api().enqueue_fill(Handle, Dst, Pattern, PatternSize, Size,
                                Wait.count(), Wait.data(), &Done),
           "filling memory");
-  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get()));
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle));
 }
 
 BuiltKernel Queue::kernelFor(const void *KernelHandle) {
@@ -281,14 +282,14 @@ EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
   }
 
   Plugin &P = Dev.plugin();
-  WaitList Wait(P, Ctx.get(), Deps);
+  WaitList Wait(P, Ctx.get(), Handle, Deps);
   prism_event Done = nullptr;
   prism_result Result = P.api().enqueue_launch(
       Handle, Kernel.Handle, &Config, static_cast<uint32_t>(LaunchArgs->size()),
       LaunchArgs->data(), Wait.count(), Wait.data(), &Done);
   if (Result != PRISM_SUCCESS)
     launchFailed(Result, KernelHandle);
-  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get()));
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle));
 }
 
 void Queue::finish() {

@@ -32,35 +32,39 @@ prism::AccessMode merge(prism::AccessMode A, prism::AccessMode B) {
 buffer_binding::buffer_binding(const std::vector<requirement> &Requirements,
                                const prism::QueueRef &Queue, bool OnHost,
                                std::vector<prism::EventRef> &Deps) {
+  if (Requirements.empty())
+    return;
+  Uses.reserve(Requirements.size());
+  Objects.reserve(Requirements.size());
   for (const requirement &R : Requirements) {
     std::shared_ptr<buffer_impl> Buffer = shared(R.Buffer);
     prism::AccessMode Mode =
         coreMode(R.Mode, R.NoInit && Buffer->coversMemory());
     prism::MemoryObject *Memory = &Buffer->memory();
-    auto Same =
-        std::find_if(Objects.begin(), Objects.end(),
-                     [&](const Object &O) { return O.Memory == Memory; });
+    auto Same = std::find_if(Objects.begin(), Objects.end(),
+                             [&](const Object &O) { return O.Memory == Memory; });
     if (Same == Objects.end())
-      Objects.push_back({Memory, Mode, nullptr});
+      Objects.push_back({Memory, Mode, nullptr, {}});
     else
       Same->Mode = merge(Same->Mode, Mode);
-    if (std::none_of(Uses.begin(), Uses.end(),
-                     [&](const Use &U) { return U.Buffer == Buffer; }))
+    if (std::none_of(Uses.begin(), Uses.end(), [&](const Use &U) {
+          return U.Buffer == Buffer;
+        }))
       Uses.push_back({std::move(Buffer), nullptr});
   }
-  std::vector<prism::MemoryObject *> Memories;
-  for (const Object &O : Objects)
-    Memories.push_back(O.Memory);
-  Locks = prism::lockAll(Memories);
-  for (Object &O : Objects)
+  // One order for every submission, so that two cannot deadlock.
+  std::sort(Objects.begin(), Objects.end(),
+            [](const Object &A, const Object &B) { return A.Memory < B.Memory; });
+  for (Object &O : Objects) {
+    O.Lock = O.Memory->lock();
     O.Base = static_cast<char *>(
         OnHost ? O.Memory->acquireOnHost(O.Mode, Deps)
                : O.Memory->acquireOnDevice(Queue, O.Mode, Deps));
+  }
   for (Use &U : Uses) {
-    auto Owner =
-        std::find_if(Objects.begin(), Objects.end(), [&](const Object &O) {
-          return O.Memory == &U.Buffer->memory();
-        });
+    auto Owner = std::find_if(Objects.begin(), Objects.end(), [&](const Object &O) {
+      return O.Memory == &U.Buffer->memory();
+    });
     U.Address = Owner->Base + U.Buffer->offset();
   }
 }
@@ -104,9 +108,10 @@ void buffer_binding::bindAccessors(
 }
 
 void buffer_binding::commit(const prism::EventRef &Done) {
-  for (Object &O : Objects)
+  for (Object &O : Objects) {
     O.Memory->commit(O.Mode, Done);
-  Locks.clear();
+    O.Lock.unlock();
+  }
 }
 
 } // namespace detail

@@ -58,10 +58,10 @@ private:
     prism::MemoryObject *Memory;
     prism::AccessMode Mode;
     char *Base;
+    std::unique_lock<std::mutex> Lock;
   };
   std::vector<Use> Uses;
-  std::vector<Object> Objects;
-  std::vector<std::unique_lock<std::mutex>> Locks;
+  std::vector<Object> Objects; // in address order, which is the lock order
 };
 
 } // namespace detail

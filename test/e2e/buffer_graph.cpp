@@ -174,6 +174,34 @@ void asyncErrors() {
   CHECK_EQ(R[0], 2);
 }
 
+/// Profiling: submit <= start <= end on a queue that asked for it, an
+/// errc::invalid exception on one that did not.
+void profiling() {
+  sycl::queue Timed{sycl::property::queue::enable_profiling()};
+  sycl::buffer<float> Data{sycl::range<1>(N)};
+  sycl::event E = Timed.submit([&](sycl::handler &H) {
+    sycl::accessor D{Data, H, sycl::write_only, sycl::no_init};
+    H.parallel_for(sycl::range<1>(N), [=](sycl::id<1> I) { D[I] = 1.0f; });
+  });
+  E.wait_and_throw();
+  auto Submit =
+      E.get_profiling_info<sycl::info::event_profiling::command_submit>();
+  auto Start =
+      E.get_profiling_info<sycl::info::event_profiling::command_start>();
+  auto End = E.get_profiling_info<sycl::info::event_profiling::command_end>();
+  CHECK(Submit <= Start);
+  CHECK(Start <= End);
+  sycl::queue Untimed;
+  sycl::event U = Untimed.single_task([] {});
+  U.wait();
+  try {
+    U.get_profiling_info<sycl::info::event_profiling::command_start>();
+    CHECK(false);
+  } catch (const sycl::exception &Failure) {
+    CHECK(Failure.code() == sycl::errc::invalid);
+  }
+}
+
 } // namespace
 
 int main() {
@@ -182,6 +210,7 @@ int main() {
   acrossContexts();
   queuesAndEvents();
   asyncErrors();
+  profiling();
   std::puts("buffer_graph: all checks passed");
   return 0;
 }

@@ -31,7 +31,9 @@ gpu_e2e_tests="vadd-O0 vadd-O2 range_2d_item-O0 range_2d_item-O2
   kernel_in_template multi_source separate_compilation
   nd_range_ids-O0 nd_range_ids-O2 local_memory-O0 local_memory-O2
   nd_range_errors several_kernels-per_kernel multi_source-per_kernel
-  multi_source-off atomic_ref-O0 atomic_ref-O2"
+  multi_source-off atomic_ref-O0 atomic_ref-O2 buffers-O0 buffers-O2
+  accessors-O0 accessors-O2 buffer_graph-O0 buffer_graph-O2 buffer_errors
+  buffer_threads"
 
 do_pack() {
   set -e

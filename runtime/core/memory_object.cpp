@@ -108,6 +108,7 @@ void MemoryObject::bringToHost(std::vector<EventRef> &Deps) {
   Reads.push_back(Done);
   Deps.push_back(Done);
   HostCurrent = true;
+  HostFilled = Done;
 }
 
 void *MemoryObject::acquireOnDevice(const QueueRef &Q, AccessMode Mode,
@@ -121,9 +122,13 @@ void *MemoryObject::acquireOnDevice(const QueueRef &Q, AccessMode Mode,
       After.push_back(LastWrite);
     EventRef Done = Q->memcpy(Target.Ptr, Host, Size, After);
     Reads.push_back(Done);
-    Deps.push_back(Done);
     Target.Current = true;
+    Target.Filled = Done;
   }
+  // A copy made current by a transfer is usable once the transfer is done,
+  // also by the commands after the one that asked for it.
+  if (Target.Filled)
+    Deps.push_back(Target.Filled);
   addDependencies(Mode, Deps);
   return Target.Ptr;
 }
@@ -133,6 +138,8 @@ void *MemoryObject::acquireOnHost(AccessMode Mode,
   Acquired = -1;
   if (!HostCurrent && readsOld(Mode) && anyCurrent())
     bringToHost(Deps);
+  else if (HostFilled)
+    Deps.push_back(HostFilled);
   addDependencies(Mode, Deps);
   return hostCopy();
 }
@@ -145,11 +152,15 @@ void MemoryObject::commit(AccessMode Mode, const EventRef &Done) {
       HostCurrent = true; // read of contents never written: any will do
     return;
   }
+  // The writer waited for every transfer: what it wrote is ready with it.
   LastWrite = Done;
   Reads.clear();
   HostCurrent = Acquired < 0;
-  for (size_t I = 0; I < Copies.size(); ++I)
+  HostFilled = nullptr;
+  for (size_t I = 0; I < Copies.size(); ++I) {
     Copies[I].Current = static_cast<int>(I) == Acquired;
+    Copies[I].Filled = nullptr;
+  }
 }
 
 void MemoryObject::noteHostHold(const EventRef &Hold) {

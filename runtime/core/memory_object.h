@@ -85,6 +85,7 @@ private:
     ContextRef Ctx;
     void *Ptr = nullptr;
     bool Current = false;
+    EventRef Filled;    // the copy that made it current, since the last write
     QueueRef LastQueue; // to copy it out with
   };
   Copy &copyFor(const QueueRef &Q);
@@ -97,6 +98,7 @@ private:
   void *Host;
   bool OwnsHost = false;
   bool HostCurrent;
+  EventRef HostFilled; // the copy that made the host copy current
   std::vector<Copy> Copies;
   bool anyCurrent() const;
 

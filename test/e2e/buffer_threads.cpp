@@ -6,6 +6,8 @@
 
 #include <sycl/sycl.hpp>
 
+#include <atomic>
+#include <cstdio>
 #include <thread>
 #include <vector>
 
@@ -15,6 +17,7 @@ int main() {
   sycl::queue Shared;
   std::vector<int> Host(Threads * Slice, 0);
   std::vector<long> Counter(1, 0);
+  std::atomic<int> StaleReads{0};
   {
     sycl::buffer<int> Data(Host.data(), sycl::range<1>(Threads * Slice));
     sycl::buffer<long> Count(Counter.data(), sycl::range<1>(1));
@@ -36,14 +39,20 @@ int main() {
             H.single_task([=] { C[0] += 1; });
           });
           if (R % 10 == 9) {
+            // Checked here, reported from main: a worker must not exit.
             sycl::host_accessor Peek{Mine, sycl::read_only};
-            CHECK_EQ(Peek[Slice - 1], (T + 1) * (R + 1));
+            if (Peek[Slice - 1] != (T + 1) * (R + 1)) {
+              std::fprintf(stderr, "thread %d round %d: saw %d, not %d\n", T,
+                           R, Peek[Slice - 1], (T + 1) * (R + 1));
+              ++StaleReads;
+            }
           }
         }
       });
     for (std::thread &W : Workers)
       W.join();
   }
+  CHECK_EQ(StaleReads.load(), 0);
   for (int T = 0; T < Threads; ++T)
     for (size_t I = 0; I < Slice; I += 17)
       CHECK_EQ(Host[T * Slice + I], (T + 1) * Rounds);

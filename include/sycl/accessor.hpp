@@ -23,6 +23,7 @@
 
 #include "sycl/access.hpp"
 #include "sycl/buffer.hpp"
+#include "sycl/detail/accessor_box.hpp"
 #include "sycl/detail/accessor_slot.hpp"
 #include "sycl/detail/work_item_queries.hpp"
 #include "sycl/handler.hpp"
@@ -51,18 +52,6 @@ struct is_mode_target_tag<mode_target_tag_t<Mode, Target>> : std::true_type {};
 template <typename T>
 using enable_if_tag_t = std::enable_if_t<is_mode_target_tag<T>::value>;
 
-/// acc[i][j] of a 3-dimensional accessor: Base is element (i, 0, 0) of the
-/// access region, Stride the length of a row.
-template <typename Element> class accessor_plane {
-public:
-  accessor_plane(Element *Base, size_t Stride) : Base(Base), Stride(Stride) {}
-  Element *operator[](size_t Row) const { return Base + Row * Stride; }
-
-private:
-  Element *Base;
-  size_t Stride;
-};
-
 } // namespace detail
 
 inline constexpr detail::mode_target_tag_t<access_mode::read> read_only;
@@ -83,7 +72,13 @@ template <typename DataT, int Dimensions = 1,
                                       : access_mode::read_write),
           target AccessTarget = target::device,
           access::placeholder IsPlaceholder = access::placeholder::false_t>
-class accessor {
+class accessor
+    : public detail::accessor_box<
+          accessor<DataT, Dimensions, AccessMode, AccessTarget, IsPlaceholder>,
+          std::conditional_t<AccessMode == access_mode::read,
+                             const std::remove_const_t<DataT>,
+                             std::remove_const_t<DataT>>,
+          Dimensions> {
   static_assert(Dimensions >= 1 && Dimensions <= 3,
                 "Prism's buffer accessors have 1, 2 or 3 dimensions");
   static_assert(AccessTarget == target::device ||
@@ -99,7 +94,13 @@ class accessor {
 
   static constexpr bool ReadOnly = AccessMode == access_mode::read;
   using Element = std::remove_const_t<DataT>;
-  using Buffer = buffer<Element, Dimensions>;
+  using Box =
+      detail::accessor_box<accessor,
+                           std::conditional_t<ReadOnly, const Element, Element>,
+                           Dimensions>;
+  using Box::AccessOffset;
+  using Box::AccessRange;
+  using Box::MemoryRange;
 
 public:
   using value_type = std::conditional_t<ReadOnly, const Element, Element>;
@@ -113,7 +114,7 @@ public:
   static constexpr access_mode mode = AccessMode;
 
   /// A placeholder that names no buffer.
-  accessor() : MemoryRange(), AccessOffset(), AccessRange() {}
+  accessor() = default;
 
   template <typename AllocatorT>
   accessor(buffer<Element, Dimensions, AllocatorT> &Source, handler &Handler,
@@ -165,58 +166,19 @@ public:
   accessor(buffer<Element, Dimensions, AllocatorT> &Source,
            range<Dimensions> Range, id<Dimensions> Offset,
            const property_list &Props = {})
-      : Slot{nullptr, detail::buffer_access::impl(Source).get(),
+      : Box(Source.get_range(), Offset, Range),
+        Slot{nullptr, detail::buffer_access::impl(Source).get(),
              detail::accessor_slot_tag},
-        MemoryRange(Source.get_range()), AccessOffset(Offset),
-        AccessRange(Range), NoInit(Props.has_property<property::no_init>()) {
-    for (int I = 0; I < Dimensions; ++I)
-      if (Offset[I] + Range[I] > MemoryRange[I])
-        detail::throw_size_mismatch(
-            "sycl::accessor: its range and offset reach past the end of the "
-            "buffer in a dimension",
-            MemoryRange[I], Offset[I] + Range[I]);
+        NoInit(Props.has_property<property::no_init>()) {
+    detail::check_access_box("sycl::accessor: its range and offset reach "
+                             "past the end of the buffer in a dimension",
+                             MemoryRange, Offset, Range);
   }
 
   bool is_placeholder() const noexcept { return Placeholder; }
-  range<Dimensions> get_range() const { return AccessRange; }
-  id<Dimensions> get_offset() const { return AccessOffset; }
-  size_t size() const noexcept { return AccessRange.size(); }
-  size_t byte_size() const noexcept { return size() * sizeof(DataT); }
-  size_t max_size() const noexcept { return size(); }
-  bool empty() const noexcept { return size() == 0; }
-  [[deprecated("use size()")]] size_t get_count() const { return size(); }
-  [[deprecated("use byte_size()")]] size_t get_size() const {
-    return byte_size();
-  }
-
-  /// The element at Index, counted from the access offset.
-  reference operator[](const id<Dimensions> &Index) const {
-    return data()[detail::linearize(Index + AccessOffset, MemoryRange)];
-  }
-  /// An item counts by its id (an item<1> would also convert to size_t).
-  reference operator[](const item<Dimensions> &Index) const {
-    return (*this)[Index.get_id()];
-  }
-  /// acc[i] for one dimension; acc[i][j] and acc[i][j][k] for more.
-  decltype(auto) operator[](size_t Index) const {
-    if constexpr (Dimensions == 1) {
-      return static_cast<reference>(data()[Index + AccessOffset[0]]);
-    } else {
-      id<Dimensions> Corner = AccessOffset;
-      Corner[0] += Index;
-      value_type *Row = data() + detail::linearize(Corner, MemoryRange);
-      if constexpr (Dimensions == 2)
-        return Row;
-      else
-        return detail::accessor_plane<value_type>(Row, MemoryRange[2]);
-    }
-  }
-
   /// The buffer's first element, whatever the access offset (SYCL 2020);
   /// a plain pointer, as Prism has no multi_ptr yet.
   value_type *get_pointer() const noexcept { return data(); }
-  iterator begin() const noexcept { return &(*this)[id<Dimensions>()]; }
-  iterator end() const noexcept { return begin() + size(); }
 
   friend bool operator==(const accessor &L, const accessor &R) {
     return L.Slot.Buffer == R.Slot.Buffer && L.AccessOffset == R.AccessOffset &&
@@ -228,6 +190,7 @@ public:
 
 private:
   friend class handler;
+  friend Box;
 
   void register_with(handler &Handler) {
     // no_init on part of a buffer would lose the rest of it.
@@ -238,9 +201,6 @@ private:
   value_type *data() const { return static_cast<value_type *>(Slot.Data); }
 
   detail::accessor_slot Slot{nullptr, nullptr, detail::accessor_slot_tag};
-  range<Dimensions> MemoryRange;
-  id<Dimensions> AccessOffset;
-  range<Dimensions> AccessRange;
   bool NoInit = false;
   bool Placeholder = true;
 };

@@ -17,6 +17,7 @@
 #include "sycl/access.hpp"
 #include "sycl/accessor.hpp"
 #include "sycl/buffer.hpp"
+#include "sycl/detail/accessor_box.hpp"
 #include "sycl/detail/work_item_queries.hpp"
 #include "sycl/id.hpp"
 #include "sycl/item.hpp"
@@ -52,11 +53,20 @@ template <typename DataT, int Dimensions = 1,
           access_mode AccessMode =
               (std::is_const_v<DataT> ? access_mode::read
                                       : access_mode::read_write)>
-class host_accessor {
+class host_accessor : public detail::accessor_box<
+                          host_accessor<DataT, Dimensions, AccessMode>,
+                          std::conditional_t<AccessMode == access_mode::read,
+                                             const std::remove_const_t<DataT>,
+                                             std::remove_const_t<DataT>>,
+                          Dimensions> {
   static_assert(Dimensions >= 1 && Dimensions <= 3,
                 "Prism's host accessors have 1, 2 or 3 dimensions");
   static constexpr bool ReadOnly = AccessMode == access_mode::read;
   using Element = std::remove_const_t<DataT>;
+  using Box =
+      detail::accessor_box<host_accessor,
+                           std::conditional_t<ReadOnly, const Element, Element>,
+                           Dimensions>;
 
 public:
   using value_type = std::conditional_t<ReadOnly, const Element, Element>;
@@ -90,15 +100,10 @@ public:
   host_accessor(buffer<Element, Dimensions, AllocatorT> &Source,
                 range<Dimensions> Range, id<Dimensions> Offset,
                 const property_list &Props = {})
-      : MemoryRange(Source.get_range()), AccessOffset(Offset),
-        AccessRange(Range) {
-    for (int I = 0; I < Dimensions; ++I)
-      if (Offset[I] + Range[I] > MemoryRange[I])
-        detail::throw_size_mismatch(
-            "sycl::host_accessor: its range and offset reach past the end "
-            "of the buffer in a dimension (the end asked for, the buffer's "
-            "size)",
-            MemoryRange[I], Offset[I] + Range[I]);
+      : Box(Source.get_range(), Offset, Range) {
+    detail::check_access_box("sycl::host_accessor: its range and offset "
+                             "reach past the end of the buffer in a dimension",
+                             Box::MemoryRange, Offset, Range);
     Access = std::make_shared<detail::host_access>(
         detail::buffer_access::impl(Source).get(), AccessMode,
         Props.has_property<property::no_init>());
@@ -110,46 +115,14 @@ public:
                 const property_list &Props = {})
       : host_accessor(Source, Range, Offset, Props) {}
 
-  range<Dimensions> get_range() const { return AccessRange; }
-  id<Dimensions> get_offset() const { return AccessOffset; }
-  size_t size() const noexcept { return AccessRange.size(); }
-  size_t byte_size() const noexcept { return size() * sizeof(DataT); }
-  size_t max_size() const noexcept { return size(); }
-  bool empty() const noexcept { return size() == 0; }
-  [[deprecated("use size()")]] size_t get_count() const { return size(); }
-
-  reference operator[](const id<Dimensions> &Index) const {
-    return data()[detail::linearize(Index + AccessOffset, MemoryRange)];
-  }
-  /// An item counts by its id (an item<1> would also convert to size_t).
-  reference operator[](const item<Dimensions> &Index) const {
-    return (*this)[Index.get_id()];
-  }
-  decltype(auto) operator[](size_t Index) const {
-    if constexpr (Dimensions == 1) {
-      return static_cast<reference>(data()[Index + AccessOffset[0]]);
-    } else {
-      id<Dimensions> Corner = AccessOffset;
-      Corner[0] += Index;
-      value_type *Row = data() + detail::linearize(Corner, MemoryRange);
-      if constexpr (Dimensions == 2)
-        return Row;
-      else
-        return detail::accessor_plane<value_type>(Row, MemoryRange[2]);
-    }
-  }
-
   value_type *get_pointer() const noexcept { return data(); }
-  iterator begin() const noexcept { return &(*this)[id<Dimensions>()]; }
-  iterator end() const noexcept { return begin() + size(); }
 
 private:
+  friend Box;
+
   value_type *data() const { return static_cast<value_type *>(Access->data()); }
 
   std::shared_ptr<detail::host_access> Access;
-  range<Dimensions> MemoryRange;
-  id<Dimensions> AccessOffset;
-  range<Dimensions> AccessRange;
 };
 
 template <typename T, int D, typename A>

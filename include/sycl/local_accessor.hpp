@@ -19,6 +19,7 @@
 #define SYCL_LOCAL_ACCESSOR_HPP
 
 #include "prism/device_builtins.h"
+#include "sycl/detail/accessor_box.hpp"
 #include "sycl/detail/defines.hpp"
 #include "sycl/detail/work_item_queries.hpp"
 #include "sycl/handler.hpp"
@@ -34,20 +35,9 @@ namespace sycl {
 namespace detail {
 
 /// The result of local_accessor<T, 3>[i]: the plane i, indexed by [j][k].
-template <typename T> class local_plane {
-public:
-  local_plane(T *Plane, size_t Columns) : Plane(Plane), Columns(Columns) {}
-  T *operator[](size_t Row) const { return Plane + Row * Columns; }
-
-private:
-  T *Plane;
-  size_t Columns;
-};
-
-/// The alignment of every local_accessor slice: at least a 4 x 32-bit vector.
 template <typename DataT>
-constexpr size_t local_slice_alignment =
-    alignof(DataT) > 16 ? alignof(DataT) : 16;
+constexpr size_t local_slice_alignment = alignof(DataT) > 16 ? alignof(DataT)
+                                                             : 16;
 
 } // namespace detail
 
@@ -72,10 +62,9 @@ public:
   /// Handler's command group.
   local_accessor(range<Dimensions> AllocationSize, handler &Handler,
                  const property_list & = {})
-      : Extent(AllocationSize),
-        Offset(Handler.reserve_local_memory(
-            AllocationSize.size() * sizeof(DataT),
-            detail::local_slice_alignment<DataT>)) {}
+      : Extent(AllocationSize), Offset(Handler.reserve_local_memory(
+                                    AllocationSize.size() * sizeof(DataT),
+                                    detail::local_slice_alignment<DataT>)) {}
 
   range<Dimensions> get_range() const { return Extent; }
   size_t size() const noexcept { return Extent.size(); }
@@ -97,8 +86,8 @@ public:
     else if constexpr (Dimensions == 2)
       return data() + Index * Extent[1];
     else
-      return detail::local_plane<DataT>(data() + Index * Extent[1] * Extent[2],
-                                        Extent[2]);
+      return detail::accessor_plane<DataT>(
+          data() + Index * Extent[1] * Extent[2], Extent[2]);
   }
 
   /// The accessor's memory as a plain pointer (Prism has no multi_ptr yet).

@@ -19,8 +19,9 @@
  *
  * The ABI is versioned: the core asks for PRISM_PLUGIN_ABI_VERSION and the
  * plugin refuses a version it does not implement. Appending entries to
- * prism_plugin_api at the end is a minor change (struct_size grows); any
- * other change bumps the version.
+ * prism_plugin_api at the end is a minor change (struct_size grows), and so
+ * is appending info keys and bits (a plugin answers a key it does not know
+ * with PRISM_ERROR_INVALID_VALUE); any other change bumps the version.
  *===----------------------------------------------------------------------===*/
 #ifndef PRISM_PLUGIN_H
 #define PRISM_PLUGIN_H
@@ -73,9 +74,12 @@ typedef enum prism_image_format {
 #define PRISM_IMAGE_FORMAT_BIT(f) (1u << (unsigned)(f))
 
 typedef enum prism_platform_info {
-  PRISM_PLATFORM_INFO_NAME = 1,   /* char[] */
-  PRISM_PLATFORM_INFO_VENDOR = 2, /* char[] */
-  PRISM_PLATFORM_INFO_VERSION = 3 /* char[] */
+  PRISM_PLATFORM_INFO_NAME = 1,      /* char[] */
+  PRISM_PLATFORM_INFO_VENDOR = 2,    /* char[] */
+  PRISM_PLATFORM_INFO_VERSION = 3,   /* char[] */
+  PRISM_PLATFORM_INFO_PROFILE = 4,   /* char[] "FULL_PROFILE" or
+                                        "EMBEDDED_PROFILE" */
+  PRISM_PLATFORM_INFO_EXTENSIONS = 5 /* char[] names separated by spaces */
 } prism_platform_info;
 
 typedef enum prism_device_info {
@@ -94,8 +98,114 @@ typedef enum prism_device_info {
   PRISM_DEVICE_INFO_SUB_GROUP_SIZES = 13,    /* uint32_t[]; may be empty */
   PRISM_DEVICE_INFO_COMPUTE_CAPABILITY = 14, /* uint32_t major*10+minor; 0 if none */
   PRISM_DEVICE_INFO_USM_SUPPORT = 15,        /* uint32_t bits of prism_usm_kind */
-  PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN = 16 /* uint32_t bytes */
+  PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN = 16,/* uint32_t bytes */
+
+  /* Keys 17 to 49 answer SYCL's info::device queries and aspects. */
+  PRISM_DEVICE_INFO_VENDOR_ID = 17,                  /* uint32_t PCI or
+                                                        Khronos vendor id */
+  PRISM_DEVICE_INFO_MAX_WORK_ITEM_DIMENSIONS = 18,   /* uint32_t */
+  PRISM_DEVICE_INFO_MAX_NUM_SUB_GROUPS = 19,         /* uint32_t; 0 if none */
+  /* uint32_t[PRISM_SCALAR_TYPE_COUNT] in prism_scalar_type order; 0 for a
+   * type the device lacks (half without fp16, double without fp64) */
+  PRISM_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS = 20,
+  PRISM_DEVICE_INFO_NATIVE_VECTOR_WIDTHS = 21,
+  PRISM_DEVICE_INFO_ADDRESS_BITS = 22,               /* uint32_t 32 or 64 */
+  PRISM_DEVICE_INFO_MAX_MEM_ALLOC_SIZE = 23,         /* uint64_t bytes */
+  PRISM_DEVICE_INFO_MAX_PARAMETER_SIZE = 24,         /* uint64_t bytes */
+  /* uint32_t bits of prism_fp_config; 0 when the device lacks the type */
+  PRISM_DEVICE_INFO_HALF_FP_CONFIG = 25,
+  PRISM_DEVICE_INFO_SINGLE_FP_CONFIG = 26,
+  PRISM_DEVICE_INFO_DOUBLE_FP_CONFIG = 27,
+  PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE = 28,      /* uint32_t
+                                                        prism_cache_type */
+  PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_LINE_SIZE = 29, /* uint32_t bytes */
+  PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE = 30,      /* uint64_t bytes */
+  PRISM_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE = 31,   /* uint64_t bytes */
+  PRISM_DEVICE_INFO_MAX_CONSTANT_ARGS = 32,          /* uint32_t */
+  PRISM_DEVICE_INFO_LOCAL_MEM_TYPE = 33,             /* uint32_t
+                                                        prism_local_mem_type */
+  PRISM_DEVICE_INFO_ERROR_CORRECTION = 34,           /* uint32_t 0 or 1 */
+  PRISM_DEVICE_INFO_HOST_UNIFIED_MEMORY = 35,        /* uint32_t 0 or 1 */
+  /* uint32_t bits of prism_atomic_capability: the orders and scopes the
+   * device's atomic operations and fences honour */
+  PRISM_DEVICE_INFO_ATOMIC_MEMORY_CAPABILITIES = 36,
+  PRISM_DEVICE_INFO_ATOMIC_FENCE_CAPABILITIES = 37,
+  PRISM_DEVICE_INFO_ATOMIC64 = 38,                   /* uint32_t 0 or 1:
+                                                        64-bit atomics */
+  PRISM_DEVICE_INFO_PROFILING_TIMER_RESOLUTION = 39, /* uint64_t ns */
+  PRISM_DEVICE_INFO_AVAILABLE = 40,                  /* uint32_t 0 or 1 */
+  PRISM_DEVICE_INFO_QUEUE_PROFILING = 41,            /* uint32_t 0 or 1 */
+  /* uint32_t bits of prism_usm_kind whose allocations the device and the
+   * host may update atomically at the same time */
+  PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT = 42,
+  /* uint32_t 0 or 1: kernels may use memory of the system allocator */
+  PRISM_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS = 43,
+  PRISM_DEVICE_INFO_BACKEND_VERSION = 44,            /* char[] "major.minor" */
+  PRISM_DEVICE_INFO_EXTENSIONS = 45,                 /* char[] names separated
+                                                        by spaces */
+  PRISM_DEVICE_INFO_PRINTF_BUFFER_SIZE = 46,         /* uint64_t bytes */
+  /* OpenCL's own queries; other plugins answer PRISM_ERROR_UNSUPPORTED */
+  PRISM_DEVICE_INFO_PROFILE = 47,                    /* char[] "FULL_PROFILE"
+                                                        or "EMBEDDED_PROFILE" */
+  PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC = 48, /* uint32_t 0 or 1 */
+  PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES = 49      /* uint32_t bits of
+                                                        prism_execution_capability */
 } prism_device_info;
+
+/* The order of PRISM_DEVICE_INFO_*_VECTOR_WIDTHS. */
+typedef enum prism_scalar_type {
+  PRISM_SCALAR_CHAR = 0,
+  PRISM_SCALAR_SHORT = 1,
+  PRISM_SCALAR_INT = 2,
+  PRISM_SCALAR_LONG = 3,
+  PRISM_SCALAR_FLOAT = 4,
+  PRISM_SCALAR_DOUBLE = 5,
+  PRISM_SCALAR_HALF = 6,
+  PRISM_SCALAR_TYPE_COUNT = 7
+} prism_scalar_type;
+
+/* Floating-point abilities; the values are OpenCL's cl_device_fp_config. */
+typedef enum prism_fp_config {
+  PRISM_FP_DENORM = 1,
+  PRISM_FP_INF_NAN = 2,
+  PRISM_FP_ROUND_TO_NEAREST = 4,
+  PRISM_FP_ROUND_TO_ZERO = 8,
+  PRISM_FP_ROUND_TO_INF = 16,
+  PRISM_FP_FMA = 32,
+  PRISM_FP_SOFT_FLOAT = 64,
+  PRISM_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT = 128
+} prism_fp_config;
+
+typedef enum prism_cache_type {
+  PRISM_CACHE_NONE = 0,
+  PRISM_CACHE_READ_ONLY = 1,
+  PRISM_CACHE_READ_WRITE = 2
+} prism_cache_type;
+
+typedef enum prism_local_mem_type {
+  PRISM_LOCAL_MEM_NONE = 0,
+  PRISM_LOCAL_MEM_LOCAL = 1, /* dedicated on-chip memory */
+  PRISM_LOCAL_MEM_GLOBAL = 2 /* carved out of global memory */
+} prism_local_mem_type;
+
+/* Orders and scopes; the values are OpenCL's
+ * cl_device_atomic_capabilities. ACQ_REL stands for acquire, release and
+ * acq_rel; SYSTEM is OpenCL's all-devices scope. */
+typedef enum prism_atomic_capability {
+  PRISM_ATOMIC_ORDER_RELAXED = 1,
+  PRISM_ATOMIC_ORDER_ACQ_REL = 2,
+  PRISM_ATOMIC_ORDER_SEQ_CST = 4,
+  PRISM_ATOMIC_SCOPE_WORK_ITEM = 8,
+  PRISM_ATOMIC_SCOPE_WORK_GROUP = 16,
+  PRISM_ATOMIC_SCOPE_DEVICE = 32,
+  PRISM_ATOMIC_SCOPE_SYSTEM = 64
+} prism_atomic_capability;
+
+/* The values are OpenCL's cl_device_exec_capabilities. */
+typedef enum prism_execution_capability {
+  PRISM_EXEC_KERNEL = 1,
+  PRISM_EXEC_NATIVE_KERNEL = 2
+} prism_execution_capability;
 
 typedef enum prism_usm_kind {
   PRISM_USM_HOST = 1,   /* host memory the device can reach */

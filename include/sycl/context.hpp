@@ -39,6 +39,7 @@ public:
   backend get_backend() const noexcept;
   platform get_platform() const;
   std::vector<device> get_devices() const;
+  template <typename Param> typename Param::return_type get_info() const;
 
   friend bool operator==(const context &L, const context &R) noexcept {
     return L.Impl == R.Impl;

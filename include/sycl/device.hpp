@@ -15,6 +15,7 @@
 #include "sycl/detail/forward.hpp"
 #include "sycl/detail/std_function.hpp"
 #include "sycl/info.hpp"
+#include "sycl/kernel_id.hpp"
 #include "sycl/platform.hpp"
 
 #include <cstddef>

@@ -57,6 +57,7 @@ public:
 
   device get_device() const;
   context get_context() const;
+  template <typename Param> typename Param::return_type get_info() const;
   backend get_backend() const noexcept;
   bool is_in_order() const;
   template <typename Property> bool has_property() const noexcept {

@@ -29,6 +29,7 @@
 #include "sycl/id.hpp"
 #include "sycl/info.hpp"
 #include "sycl/item.hpp"
+#include "sycl/kernel_id.hpp"
 #include "sycl/local_accessor.hpp"
 #include "sycl/memory_enums.hpp"
 #include "sycl/nd_item.hpp"

@@ -51,6 +51,12 @@ std::string platformString(const Plugin &P, prism_platform Handle,
   return Value;
 }
 
+/// What failed, for the error: "querying device information 17 of 'name'".
+std::string describeQuery(prism_device_info What, const std::string &Device) {
+  return "querying device information " + std::to_string(What) + " of '" +
+         Device + "'";
+}
+
 } // namespace
 
 Device::Device(Plugin &Owner, Platform &Plat, prism_device Handle,
@@ -133,6 +139,27 @@ std::vector<uint32_t> Device::subGroupSizes() const {
                     Sizes.size() * sizeof(uint32_t), Sizes.data(), nullptr),
                 What);
   return Sizes;
+}
+
+void Device::readInfo(prism_device_info What, void *Value, size_t Size) const {
+  const std::string Query = describeQuery(What, Name);
+  Owner.check(Owner.api().device_get_info(Handle, What, Size, Value, nullptr),
+              Query.c_str());
+}
+
+std::string Device::stringInfo(prism_device_info What) const {
+  const std::string Query = describeQuery(What, Name);
+  return deviceString(Owner, Handle, What, Query.c_str());
+}
+
+std::string Platform::profile() const {
+  return platformString(Owner, Handle, PRISM_PLATFORM_INFO_PROFILE,
+                        "querying the platform profile");
+}
+
+std::string Platform::extensions() const {
+  return platformString(Owner, Handle, PRISM_PLATFORM_INFO_EXTENSIONS,
+                        "querying the platform extensions");
 }
 
 Platform::Platform(Plugin &Owner, prism_platform Handle)

@@ -9,8 +9,10 @@
 #include "prism/plugin.h"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace prism {
@@ -53,7 +55,21 @@ public:
   uint32_t usmSupport() const;
   std::vector<uint32_t> subGroupSizes() const;
 
+  /// A query with no accessor of its own, asked of the plugin on every call
+  /// (sycl::device::get_info): T is the key's answer as plugin.h gives it
+  /// (uint32_t, uint64_t, std::array<uint32_t, N> for uint32_t[N]).
+  template <typename T> T info(prism_device_info What) const {
+    static_assert(std::is_trivially_copyable_v<T>);
+    T Value{};
+    readInfo(What, &Value, sizeof Value);
+    return Value;
+  }
+  /// The same for a char[] query.
+  std::string stringInfo(prism_device_info What) const;
+
 private:
+  void readInfo(prism_device_info What, void *Value, size_t Size) const;
+
   Plugin &Owner;
   Platform &Plat;
   prism_device Handle;
@@ -77,6 +93,9 @@ public:
   const std::string &name() const { return Name; }
   const std::string &vendor() const { return Vendor; }
   const std::string &version() const { return Version; }
+  std::string profile() const;
+  /// Names separated by spaces.
+  std::string extensions() const;
   const std::vector<Device *> &devices() const { return Devices; }
   void addDevice(Device *D) { Devices.push_back(D); }
 

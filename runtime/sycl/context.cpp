@@ -12,6 +12,7 @@
 #include "core/runtime.h"
 #include "sycl/context.hpp"
 
+#include <algorithm>
 #include <map>
 #include <mutex>
 
@@ -90,5 +91,61 @@ std::vector<device> context::get_devices() const {
     Result.push_back(detail::impl_access::makeDevice(*D));
   return Result;
 }
+
+namespace {
+/// What every device of the context answers to DeviceParam, in the first
+/// device's order.
+template <typename DeviceParam>
+typename DeviceParam::return_type
+commonCapabilities(const std::vector<device> &Devices) {
+  typename DeviceParam::return_type Common =
+      Devices.front().get_info<DeviceParam>();
+  for (const device &D : Devices) {
+    const typename DeviceParam::return_type Own = D.get_info<DeviceParam>();
+    Common.erase(std::remove_if(Common.begin(), Common.end(),
+                                [&](auto Value) {
+                                  return std::find(Own.begin(), Own.end(),
+                                                   Value) == Own.end();
+                                }),
+                 Common.end());
+  }
+  return Common;
+}
+} // namespace
+
+template <typename Param>
+typename Param::return_type context::get_info() const {
+  namespace ctx = info::context;
+  if constexpr (std::is_same_v<Param, ctx::platform>)
+    return get_platform();
+  else if constexpr (std::is_same_v<Param, ctx::devices>)
+    return get_devices();
+  else if constexpr (std::is_same_v<Param,
+                                    ctx::atomic_memory_order_capabilities>)
+    return commonCapabilities<info::device::atomic_memory_order_capabilities>(
+        get_devices());
+  else if constexpr (std::is_same_v<Param,
+                                    ctx::atomic_fence_order_capabilities>)
+    return commonCapabilities<info::device::atomic_fence_order_capabilities>(
+        get_devices());
+  else if constexpr (std::is_same_v<Param,
+                                    ctx::atomic_memory_scope_capabilities>)
+    return commonCapabilities<info::device::atomic_memory_scope_capabilities>(
+        get_devices());
+  else
+    return commonCapabilities<info::device::atomic_fence_scope_capabilities>(
+        get_devices());
+}
+
+template platform context::get_info<info::context::platform>() const;
+template std::vector<device> context::get_info<info::context::devices>() const;
+template std::vector<memory_order>
+context::get_info<info::context::atomic_memory_order_capabilities>() const;
+template std::vector<memory_order>
+context::get_info<info::context::atomic_fence_order_capabilities>() const;
+template std::vector<memory_scope>
+context::get_info<info::context::atomic_memory_scope_capabilities>() const;
+template std::vector<memory_scope>
+context::get_info<info::context::atomic_fence_scope_capabilities>() const;
 
 } // namespace sycl

@@ -14,6 +14,8 @@
 #include "sycl/platform.hpp"
 
 #include <algorithm>
+#include <iterator>
+#include <sstream>
 
 namespace sycl {
 
@@ -31,27 +33,47 @@ backend platform::get_backend() const noexcept {
   return detail::backendFor(Impl->plugin().backend());
 }
 
+// extensions is deprecated, and answered all the same.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 template <typename Param>
 typename Param::return_type platform::get_info() const {
-  if constexpr (std::is_same_v<Param, info::platform::name>)
-    return Impl->name();
-  else if constexpr (std::is_same_v<Param, info::platform::vendor>)
-    return Impl->vendor();
-  else
-    return Impl->version();
+  try {
+    if constexpr (std::is_same_v<Param, info::platform::name>) {
+      return Impl->name();
+    } else if constexpr (std::is_same_v<Param, info::platform::vendor>) {
+      return Impl->vendor();
+    } else if constexpr (std::is_same_v<Param, info::platform::version>) {
+      return Impl->version();
+    } else if constexpr (std::is_same_v<Param, info::platform::profile>) {
+      return Impl->profile();
+    } else {
+      static_assert(std::is_same_v<Param, info::platform::extensions>);
+      std::istringstream Names(Impl->extensions());
+      std::vector<std::string> Extensions;
+      for (std::string Name; Names >> Name;)
+        Extensions.push_back(Name);
+      return Extensions;
+    }
+  } catch (const prism::Error &Failure) {
+    throw detail::toSyclException(Failure);
+  }
 }
 
+template std::string platform::get_info<info::platform::profile>() const;
+template std::string platform::get_info<info::platform::version>() const;
 template std::string platform::get_info<info::platform::name>() const;
 template std::string platform::get_info<info::platform::vendor>() const;
-template std::string platform::get_info<info::platform::version>() const;
+template std::vector<std::string>
+platform::get_info<info::platform::extensions>() const;
+#pragma GCC diagnostic pop
 
 std::vector<device> platform::get_devices(info::device_type Type) const {
   try {
-    std::vector<device> Result;
-    for (prism::Device *D : Impl->devices())
-      if (isVisible(D) && detail::deviceTypeMatches(Type, D->type()))
-        Result.push_back(detail::impl_access::makeDevice(*D));
-    return Result;
+    std::vector<prism::Device *> Visible;
+    std::copy_if(Impl->devices().begin(), Impl->devices().end(),
+                 std::back_inserter(Visible), isVisible);
+    return detail::devicesOfType(Visible, Type);
   } catch (const prism::Error &Failure) {
     throw detail::toSyclException(Failure);
   }

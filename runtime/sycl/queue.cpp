@@ -96,6 +96,16 @@ context queue::get_context() const {
   return detail::impl_access::makeContext(Impl->context());
 }
 
+template <typename Param> typename Param::return_type queue::get_info() const {
+  if constexpr (std::is_same_v<Param, info::queue::context>)
+    return get_context();
+  else
+    return get_device();
+}
+
+template context queue::get_info<info::queue::context>() const;
+template device queue::get_info<info::queue::device>() const;
+
 backend queue::get_backend() const noexcept {
   return detail::backendFor(Impl->device().backend());
 }

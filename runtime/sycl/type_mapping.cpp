@@ -6,6 +6,9 @@
 //===----------------------------------------------------------------------===//
 #include "type_mapping.h"
 
+#include "impl_access.h"
+#include "sycl/device_selector.hpp"
+
 namespace sycl {
 namespace detail {
 
@@ -29,16 +32,22 @@ info::device_type deviceTypeFor(prism_device_type Type) {
   return info::device_type::custom;
 }
 
-bool deviceTypeMatches(info::device_type Wanted, prism_device_type Type) {
-  switch (Wanted) {
-  case info::device_type::all:
-    return true;
-  case info::device_type::automatic:
-    // What default_selector_v would prefer: any device qualifies.
-    return true;
-  default:
-    return deviceTypeFor(Type) == Wanted;
+std::vector<device>
+devicesOfType(const std::vector<prism::Device *> &Candidates,
+              info::device_type Type) {
+  std::vector<device> Result;
+  int BestScore = -1;
+  for (prism::Device *D : Candidates) {
+    device Candidate = impl_access::makeDevice(*D);
+    if (Type != info::device_type::automatic) {
+      if (Type == info::device_type::all || deviceTypeFor(D->type()) == Type)
+        Result.push_back(Candidate);
+    } else if (int Score = default_selector_v(Candidate); Score > BestScore) {
+      Result.assign(1, Candidate);
+      BestScore = Score;
+    }
   }
+  return Result;
 }
 
 std::string describeDevice(const prism::Device &Device) {

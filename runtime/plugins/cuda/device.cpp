@@ -5,7 +5,9 @@
 // Each CUDA device becomes a prism_device. CUDA devices take PTX only (the
 // driver JIT-compiles it for their architecture), have 32-wide warps as
 // their one sub-group size, and reach all three kinds of USM through
-// unified addressing.
+// unified addressing. Queries come from cuDeviceGetAttribute where the
+// driver has an attribute; the rest are facts of the architecture or of the
+// PTX Prism generates, each explained where it is answered.
 //
 //===----------------------------------------------------------------------===//
 #include "cuda_plugin.h"
@@ -23,6 +25,39 @@ constexpr const char *DeviceVendor = "NVIDIA Corporation";
 // cudaMalloc and cuMemAlloc guarantee at least this alignment.
 constexpr uint32_t BaseAddressAlignment = 256;
 
+// NVIDIA's PCI vendor id.
+constexpr uint32_t VendorId = 0x10DE;
+
+// The size of a kernel's parameter block on every architecture (drivers of
+// CUDA 12.1 and later allow 32764 bytes on Volta and later, but only for
+// kernels compiled to say so).
+constexpr uint64_t ParameterBytes = 4096;
+
+// L1 and L2 cache lines are 128 bytes on every architecture so far; the
+// driver has no attribute for it.
+constexpr uint32_t CacheLineBytes = 128;
+
+// cuEventElapsedTime's resolution, as the CUDA documentation gives it.
+constexpr uint64_t TimerResolutionNs = 500;
+
+// The driver's default printf FIFO (CU_LIMIT_PRINTF_FIFO_SIZE), which the
+// plugin does not change.
+constexpr uint64_t PrintfBufferBytes = 1 << 20;
+
+// Architectures from which PTX has the features a query depends on.
+constexpr uint32_t HalfArithmeticCapability = 53; // f16 add, mul, fma
+constexpr uint32_t SystemAtomicsCapability = 60;  // atom.sys
+
+// IEEE single and double precision with every rounding mode and fma, as PTX
+// offers them. Correctly rounded single precision division and square root
+// are not claimed: they depend on how the device library's math is built.
+// Half precision arithmetic rounds to nearest only.
+constexpr uint32_t IeeeFpConfig =
+    PRISM_FP_DENORM | PRISM_FP_INF_NAN | PRISM_FP_ROUND_TO_NEAREST |
+    PRISM_FP_ROUND_TO_ZERO | PRISM_FP_ROUND_TO_INF | PRISM_FP_FMA;
+constexpr uint32_t HalfFpConfig = PRISM_FP_DENORM | PRISM_FP_INF_NAN |
+                                  PRISM_FP_ROUND_TO_NEAREST | PRISM_FP_FMA;
+
 // An attribute of the device, or 0 when the driver does not know it (e.g. an
 // attribute a later driver retired).
 int attribute(CUdevice device, CUdevice_attribute what) {
@@ -35,6 +70,45 @@ int attribute(CUdevice device, CUdevice_attribute what) {
 uint64_t unsignedAttribute(CUdevice device, CUdevice_attribute what) {
   int value = attribute(device, what);
   return value > 0 ? static_cast<uint64_t>(value) : 0;
+}
+
+bool hasHalf(const prism_device_t &device) {
+  return device.computeCapability >= HalfArithmeticCapability;
+}
+
+// PTX computes on scalars: every type the device has is one element wide.
+prism_result vectorWidths(const plugin::InfoAnswer &reply,
+                          const prism_device_t &device) {
+  uint32_t widths[PRISM_SCALAR_TYPE_COUNT];
+  for (uint32_t &width : widths)
+    width = 1;
+  widths[PRISM_SCALAR_HALF] = hasHalf(device) ? 1 : 0;
+  return reply.bytes(widths, sizeof widths);
+}
+
+// Prism's PTX makes every order out of relaxed atom/ld/st and membar, at
+// the scopes .cta (work-item, work-group), .gpu and .sys; atom.sys needs
+// sm_60, membar.sys does not.
+uint32_t atomicCapabilities(const prism_device_t &device, bool fences) {
+  uint32_t capabilities =
+      PRISM_ATOMIC_ORDER_RELAXED | PRISM_ATOMIC_ORDER_ACQ_REL |
+      PRISM_ATOMIC_ORDER_SEQ_CST | PRISM_ATOMIC_SCOPE_WORK_ITEM |
+      PRISM_ATOMIC_SCOPE_WORK_GROUP | PRISM_ATOMIC_SCOPE_DEVICE;
+  if (fences || device.computeCapability >= SystemAtomicsCapability)
+    capabilities |= PRISM_ATOMIC_SCOPE_SYSTEM;
+  return capabilities;
+}
+
+// Host memory takes atomics from both sides when the link to the host has
+// native atomics; managed memory when both sides may use it at once.
+uint32_t usmAtomicKinds(const prism_device_t &device) {
+  uint32_t kinds = 0;
+  if (attribute(device.id, CU_DEVICE_ATTRIBUTE_HOST_NATIVE_ATOMIC_SUPPORTED))
+    kinds |= PRISM_USM_HOST;
+  if ((device.usmKinds & PRISM_USM_SHARED) &&
+      attribute(device.id, CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS))
+    kinds |= PRISM_USM_SHARED;
+  return kinds;
 }
 
 std::string driverVersion() {
@@ -146,6 +220,91 @@ prism_result deviceGetInfo(prism_device device, prism_device_info what,
     return reply.u32(device->usmKinds);
   case PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN:
     return reply.u32(BaseAddressAlignment);
+  case PRISM_DEVICE_INFO_VENDOR_ID:
+    return reply.u32(VendorId);
+  case PRISM_DEVICE_INFO_MAX_WORK_ITEM_DIMENSIONS:
+    return reply.u32(3);
+  case PRISM_DEVICE_INFO_MAX_NUM_SUB_GROUPS: {
+    uint64_t warp = unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_WARP_SIZE);
+    return reply.u32(static_cast<uint32_t>(
+        warp
+            ? unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK) /
+                  warp
+            : 0));
+  }
+  case PRISM_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS:
+  case PRISM_DEVICE_INFO_NATIVE_VECTOR_WIDTHS:
+    return vectorWidths(reply, *device);
+  case PRISM_DEVICE_INFO_ADDRESS_BITS:
+    return reply.u32(64);
+  case PRISM_DEVICE_INFO_MAX_MEM_ALLOC_SIZE: {
+    // One cuMemAlloc may take all of the memory.
+    size_t bytes = 0;
+    if (CUresult error = cu.deviceTotalMem(&bytes, id))
+      return failCuda(error, "cuDeviceTotalMem_v2",
+                      "device_get_info of device '" + device->name + "'");
+    return reply.u64(bytes);
+  }
+  case PRISM_DEVICE_INFO_MAX_PARAMETER_SIZE:
+    return reply.u64(ParameterBytes);
+  case PRISM_DEVICE_INFO_HALF_FP_CONFIG:
+    return reply.u32(hasHalf(*device) ? HalfFpConfig : 0u);
+  case PRISM_DEVICE_INFO_SINGLE_FP_CONFIG:
+  case PRISM_DEVICE_INFO_DOUBLE_FP_CONFIG:
+    return reply.u32(IeeeFpConfig);
+  case PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE:
+    return reply.u32(PRISM_CACHE_READ_WRITE);
+  case PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_LINE_SIZE:
+    return reply.u32(CacheLineBytes);
+  case PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE:
+    return reply.u64(unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE));
+  case PRISM_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE:
+    return reply.u64(
+        unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY));
+  case PRISM_DEVICE_INFO_MAX_CONSTANT_ARGS:
+    // CUDA has no such limit (constant memory is one bank of
+    // TOTAL_CONSTANT_MEMORY bytes): the SYCL minimum.
+    return reply.u32(8);
+  case PRISM_DEVICE_INFO_LOCAL_MEM_TYPE:
+    return reply.u32(PRISM_LOCAL_MEM_LOCAL); // shared memory is on the SM
+  case PRISM_DEVICE_INFO_ERROR_CORRECTION:
+    return reply.u32(attribute(id, CU_DEVICE_ATTRIBUTE_ECC_ENABLED) ? 1 : 0);
+  case PRISM_DEVICE_INFO_HOST_UNIFIED_MEMORY:
+    return reply.u32(attribute(id, CU_DEVICE_ATTRIBUTE_INTEGRATED) ? 1 : 0);
+  case PRISM_DEVICE_INFO_ATOMIC_MEMORY_CAPABILITIES:
+    return reply.u32(atomicCapabilities(*device, false));
+  case PRISM_DEVICE_INFO_ATOMIC_FENCE_CAPABILITIES:
+    return reply.u32(atomicCapabilities(*device, true));
+  case PRISM_DEVICE_INFO_ATOMIC64:
+    return reply.u32(1); // 64-bit atom on every architecture
+  case PRISM_DEVICE_INFO_PROFILING_TIMER_RESOLUTION:
+    return reply.u64(TimerResolutionNs);
+  case PRISM_DEVICE_INFO_AVAILABLE:
+    return reply.u32(attribute(id, CU_DEVICE_ATTRIBUTE_COMPUTE_MODE) !=
+                             CU_COMPUTEMODE_PROHIBITED
+                         ? 1
+                         : 0);
+  case PRISM_DEVICE_INFO_QUEUE_PROFILING:
+    return reply.u32(1); // events with timing on every stream
+  case PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT:
+    return reply.u32(usmAtomicKinds(*device));
+  case PRISM_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS:
+    return reply.u32(
+        attribute(id, CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS) ? 1 : 0);
+  case PRISM_DEVICE_INFO_BACKEND_VERSION: // the compute capability
+    return reply.string(fmt::format("{}.{}", device->computeCapability / 10,
+                                    device->computeCapability % 10));
+  case PRISM_DEVICE_INFO_EXTENSIONS:
+    return reply.string(""); // OpenCL extensions; CUDA has none
+  case PRISM_DEVICE_INFO_PRINTF_BUFFER_SIZE:
+    return reply.u64(PrintfBufferBytes);
+  case PRISM_DEVICE_INFO_PROFILE:
+  case PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC:
+  case PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES:
+    return fail(PRISM_ERROR_UNSUPPORTED,
+                fmt::format("device_get_info: query {} is OpenCL's own; CUDA "
+                            "device '{}' has no answer",
+                            static_cast<int>(what), device->name));
   }
   return fail(PRISM_ERROR_INVALID_VALUE,
               fmt::format("device_get_info: unknown query {} for device '{}'",

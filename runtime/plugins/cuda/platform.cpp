@@ -131,6 +131,12 @@ prism_result platformGetInfo(prism_platform platform, prism_platform_info what,
   case PRISM_PLATFORM_INFO_VERSION:
     text = platform->version;
     break;
+  case PRISM_PLATFORM_INFO_PROFILE:
+    // An OpenCL notion: CUDA offers everything a full profile would.
+    text = "FULL_PROFILE";
+    break;
+  case PRISM_PLATFORM_INFO_EXTENSIONS:
+    break; // OpenCL extensions; CUDA has none
   default:
     return fail(PRISM_ERROR_INVALID_VALUE,
                 fmt::format("platform_get_info: unknown query {}",

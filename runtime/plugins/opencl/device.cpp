@@ -5,6 +5,9 @@
 // Each OpenCL device becomes a prism_device. Discovery records what decides
 // how programs and memory are handled later: whether the device takes SPIR-V
 // as IL, or only SPIR 1.2 bitcode (PoCL), and its SVM / Intel USM abilities.
+// Every other query is a clGetDeviceInfo call; prism_fp_config,
+// prism_atomic_capability and prism_execution_capability share OpenCL's bit
+// values, so those answers pass through masked to the bits plugin.h names.
 //
 //===----------------------------------------------------------------------===//
 #include "opencl_plugin.h"
@@ -13,6 +16,7 @@
 
 #include <cstring>
 #include <memory>
+#include <sstream>
 
 namespace prism::opencl {
 
@@ -34,6 +38,100 @@ template <class T> T deviceScalar(cl_device_id id, cl_device_info what) {
   if (clGetDeviceInfo(id, what, sizeof(T), &value, nullptr) != CL_SUCCESS)
     return T{};
   return value;
+}
+
+static_assert(PRISM_FP_DENORM == CL_FP_DENORM &&
+                  PRISM_FP_INF_NAN == CL_FP_INF_NAN &&
+                  PRISM_FP_ROUND_TO_NEAREST == CL_FP_ROUND_TO_NEAREST &&
+                  PRISM_FP_ROUND_TO_ZERO == CL_FP_ROUND_TO_ZERO &&
+                  PRISM_FP_ROUND_TO_INF == CL_FP_ROUND_TO_INF &&
+                  PRISM_FP_FMA == CL_FP_FMA &&
+                  PRISM_FP_SOFT_FLOAT == CL_FP_SOFT_FLOAT &&
+                  PRISM_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT ==
+                      CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT,
+              "prism_fp_config must keep OpenCL's bit values");
+static_assert(
+    PRISM_ATOMIC_ORDER_RELAXED == CL_DEVICE_ATOMIC_ORDER_RELAXED &&
+        PRISM_ATOMIC_ORDER_ACQ_REL == CL_DEVICE_ATOMIC_ORDER_ACQ_REL &&
+        PRISM_ATOMIC_ORDER_SEQ_CST == CL_DEVICE_ATOMIC_ORDER_SEQ_CST &&
+        PRISM_ATOMIC_SCOPE_WORK_ITEM == CL_DEVICE_ATOMIC_SCOPE_WORK_ITEM &&
+        PRISM_ATOMIC_SCOPE_WORK_GROUP == CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP &&
+        PRISM_ATOMIC_SCOPE_DEVICE == CL_DEVICE_ATOMIC_SCOPE_DEVICE &&
+        PRISM_ATOMIC_SCOPE_SYSTEM == CL_DEVICE_ATOMIC_SCOPE_ALL_DEVICES,
+    "prism_atomic_capability must keep OpenCL's bit values");
+static_assert(PRISM_EXEC_KERNEL == CL_EXEC_KERNEL &&
+                  PRISM_EXEC_NATIVE_KERNEL == CL_EXEC_NATIVE_KERNEL,
+              "prism_execution_capability must keep OpenCL's bit values");
+
+// The bits plugin.h names.
+constexpr uint32_t AllFpConfigBits = 0xFF;
+constexpr uint32_t AllAtomicBits = 0x7F;
+
+// Whether the device's extension list names `extension` (a whole word: the
+// list is separated by one or more spaces).
+bool hasExtension(cl_device_id id, const char *extension) {
+  std::istringstream names(deviceString(id, CL_DEVICE_EXTENSIONS));
+  for (std::string name; names >> name;)
+    if (name == extension)
+      return true;
+  return false;
+}
+
+// "3.0" from CL_DEVICE_VERSION's "OpenCL 3.0 <vendor text>".
+std::string openclVersion(cl_device_id id) {
+  std::istringstream words(deviceString(id, CL_DEVICE_VERSION));
+  std::string opencl, version;
+  words >> opencl >> version;
+  return version;
+}
+
+// The widths of every scalar type, asked with `queries` in
+// prism_scalar_type order.
+prism_result
+vectorWidths(const plugin::InfoAnswer &reply, cl_device_id id,
+             const cl_device_info (&queries)[PRISM_SCALAR_TYPE_COUNT]) {
+  uint32_t widths[PRISM_SCALAR_TYPE_COUNT] = {};
+  for (int type = 0; type < PRISM_SCALAR_TYPE_COUNT; ++type)
+    widths[type] = deviceScalar<cl_uint>(id, queries[type]);
+  return reply.bytes(widths, sizeof widths);
+}
+
+// OpenCL 3.0 names the orders and scopes of atomics and fences; an older
+// device that cannot answer gets the minimum OpenCL 3.0 mandates.
+uint32_t atomicCapabilities(cl_device_id id, cl_device_info what,
+                            cl_device_atomic_capabilities minimum) {
+  cl_device_atomic_capabilities capabilities = 0;
+  if (clGetDeviceInfo(id, what, sizeof capabilities, &capabilities, nullptr) !=
+          CL_SUCCESS ||
+      !capabilities)
+    capabilities = minimum;
+  return static_cast<uint32_t>(capabilities) & AllAtomicBits;
+}
+
+// Host and shared allocations the device and host may both update with
+// atomics at once, as Intel USM says per kind. Prism's SVM allocations are
+// made without CL_MEM_SVM_ATOMICS, so through SVM there are none, whatever
+// CL_DEVICE_SVM_ATOMICS says.
+uint32_t usmAtomicKindsOf(const prism_device_t &device) {
+  if (!device.platform->intelUsm.available())
+    return 0;
+  using Caps = cl_device_unified_shared_memory_capabilities_intel;
+  uint32_t kinds = 0;
+  if (deviceScalar<Caps>(device.id, CL_DEVICE_HOST_MEM_CAPABILITIES_INTEL) &
+      CL_UNIFIED_SHARED_MEMORY_CONCURRENT_ATOMIC_ACCESS_INTEL)
+    kinds |= PRISM_USM_HOST;
+  if (deviceScalar<Caps>(
+          device.id, CL_DEVICE_SINGLE_DEVICE_SHARED_MEM_CAPABILITIES_INTEL) &
+      CL_UNIFIED_SHARED_MEMORY_CONCURRENT_ATOMIC_ACCESS_INTEL)
+    kinds |= PRISM_USM_SHARED;
+  return kinds;
+}
+
+bool systemAllocations(const prism_device_t &device) {
+  if (device.platform->intelUsm.available())
+    return deviceScalar<cl_device_unified_shared_memory_capabilities_intel>(
+               device.id, CL_DEVICE_SHARED_SYSTEM_MEM_CAPABILITIES_INTEL) != 0;
+  return (device.svmCapabilities & CL_DEVICE_SVM_FINE_GRAIN_SYSTEM) != 0;
 }
 
 uint32_t usmKindsOf(const prism_device_t &device) {
@@ -181,6 +279,136 @@ prism_result deviceGetInfo(prism_device device, prism_device_info what,
     // OpenCL answers in bits.
     return reply.u32(deviceScalar<cl_uint>(id, CL_DEVICE_MEM_BASE_ADDR_ALIGN) /
                      8);
+  case PRISM_DEVICE_INFO_VENDOR_ID:
+    return reply.u32(deviceScalar<cl_uint>(id, CL_DEVICE_VENDOR_ID));
+  case PRISM_DEVICE_INFO_MAX_WORK_ITEM_DIMENSIONS:
+    return reply.u32(
+        deviceScalar<cl_uint>(id, CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS));
+  case PRISM_DEVICE_INFO_MAX_NUM_SUB_GROUPS:
+    // OpenCL 2.1; a device without sub-groups (PoCL's CPU device) says 0.
+    return reply.u32(deviceScalar<cl_uint>(id, CL_DEVICE_MAX_NUM_SUB_GROUPS));
+  case PRISM_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS:
+    return vectorWidths(reply, id,
+                        {CL_DEVICE_PREFERRED_VECTOR_WIDTH_CHAR,
+                         CL_DEVICE_PREFERRED_VECTOR_WIDTH_SHORT,
+                         CL_DEVICE_PREFERRED_VECTOR_WIDTH_INT,
+                         CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG,
+                         CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT,
+                         CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE,
+                         CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF});
+  case PRISM_DEVICE_INFO_NATIVE_VECTOR_WIDTHS:
+    return vectorWidths(reply, id,
+                        {CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR,
+                         CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT,
+                         CL_DEVICE_NATIVE_VECTOR_WIDTH_INT,
+                         CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG,
+                         CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT,
+                         CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE,
+                         CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF});
+  case PRISM_DEVICE_INFO_ADDRESS_BITS:
+    return reply.u32(deviceScalar<cl_uint>(id, CL_DEVICE_ADDRESS_BITS));
+  case PRISM_DEVICE_INFO_MAX_MEM_ALLOC_SIZE:
+    return reply.u64(deviceScalar<cl_ulong>(id, CL_DEVICE_MAX_MEM_ALLOC_SIZE));
+  case PRISM_DEVICE_INFO_MAX_PARAMETER_SIZE:
+    return reply.u64(deviceScalar<size_t>(id, CL_DEVICE_MAX_PARAMETER_SIZE));
+  case PRISM_DEVICE_INFO_HALF_FP_CONFIG:
+    // Only a device with cl_khr_fp16 may be asked.
+    return reply.u32(
+        hasExtension(id, "cl_khr_fp16")
+            ? deviceScalar<cl_device_fp_config>(id, CL_DEVICE_HALF_FP_CONFIG) &
+                  AllFpConfigBits
+            : 0u);
+  case PRISM_DEVICE_INFO_SINGLE_FP_CONFIG:
+    return reply.u32(
+        deviceScalar<cl_device_fp_config>(id, CL_DEVICE_SINGLE_FP_CONFIG) &
+        AllFpConfigBits);
+  case PRISM_DEVICE_INFO_DOUBLE_FP_CONFIG:
+    // OpenCL 1.2 and later answer 0 for a device without doubles.
+    return reply.u32(
+        deviceScalar<cl_device_fp_config>(id, CL_DEVICE_DOUBLE_FP_CONFIG) &
+        AllFpConfigBits);
+  case PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE:
+    switch (deviceScalar<cl_device_mem_cache_type>(
+        id, CL_DEVICE_GLOBAL_MEM_CACHE_TYPE)) {
+    case CL_READ_ONLY_CACHE:
+      return reply.u32(PRISM_CACHE_READ_ONLY);
+    case CL_READ_WRITE_CACHE:
+      return reply.u32(PRISM_CACHE_READ_WRITE);
+    default:
+      return reply.u32(PRISM_CACHE_NONE);
+    }
+  case PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_LINE_SIZE:
+    return reply.u32(
+        deviceScalar<cl_uint>(id, CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE));
+  case PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE:
+    return reply.u64(
+        deviceScalar<cl_ulong>(id, CL_DEVICE_GLOBAL_MEM_CACHE_SIZE));
+  case PRISM_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE:
+    return reply.u64(
+        deviceScalar<cl_ulong>(id, CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE));
+  case PRISM_DEVICE_INFO_MAX_CONSTANT_ARGS:
+    return reply.u32(deviceScalar<cl_uint>(id, CL_DEVICE_MAX_CONSTANT_ARGS));
+  case PRISM_DEVICE_INFO_LOCAL_MEM_TYPE:
+    switch (
+        deviceScalar<cl_device_local_mem_type>(id, CL_DEVICE_LOCAL_MEM_TYPE)) {
+    case CL_LOCAL:
+      return reply.u32(PRISM_LOCAL_MEM_LOCAL);
+    case CL_GLOBAL:
+      return reply.u32(PRISM_LOCAL_MEM_GLOBAL);
+    default:
+      return reply.u32(PRISM_LOCAL_MEM_NONE);
+    }
+  case PRISM_DEVICE_INFO_ERROR_CORRECTION:
+    return reply.u32(
+        deviceScalar<cl_bool>(id, CL_DEVICE_ERROR_CORRECTION_SUPPORT) ? 1 : 0);
+  case PRISM_DEVICE_INFO_HOST_UNIFIED_MEMORY:
+    return reply.u32(
+        deviceScalar<cl_bool>(id, CL_DEVICE_HOST_UNIFIED_MEMORY) ? 1 : 0);
+  case PRISM_DEVICE_INFO_ATOMIC_MEMORY_CAPABILITIES:
+    return reply.u32(atomicCapabilities(
+        id, CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES,
+        CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP));
+  case PRISM_DEVICE_INFO_ATOMIC_FENCE_CAPABILITIES:
+    return reply.u32(atomicCapabilities(id, CL_DEVICE_ATOMIC_FENCE_CAPABILITIES,
+                                        CL_DEVICE_ATOMIC_ORDER_RELAXED |
+                                            CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
+                                            CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP));
+  case PRISM_DEVICE_INFO_ATOMIC64:
+    return reply.u32(hasExtension(id, "cl_khr_int64_base_atomics") &&
+                             hasExtension(id, "cl_khr_int64_extended_atomics")
+                         ? 1
+                         : 0);
+  case PRISM_DEVICE_INFO_PROFILING_TIMER_RESOLUTION:
+    return reply.u64(
+        deviceScalar<size_t>(id, CL_DEVICE_PROFILING_TIMER_RESOLUTION));
+  case PRISM_DEVICE_INFO_AVAILABLE:
+    return reply.u32(deviceScalar<cl_bool>(id, CL_DEVICE_AVAILABLE) ? 1 : 0);
+  case PRISM_DEVICE_INFO_QUEUE_PROFILING:
+    return reply.u32((deviceScalar<cl_command_queue_properties>(
+                          id, CL_DEVICE_QUEUE_ON_HOST_PROPERTIES) &
+                      CL_QUEUE_PROFILING_ENABLE)
+                         ? 1
+                         : 0);
+  case PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT:
+    return reply.u32(usmAtomicKindsOf(*device));
+  case PRISM_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS:
+    return reply.u32(systemAllocations(*device) ? 1 : 0);
+  case PRISM_DEVICE_INFO_BACKEND_VERSION:
+    return reply.string(openclVersion(id));
+  case PRISM_DEVICE_INFO_EXTENSIONS:
+    return reply.string(deviceString(id, CL_DEVICE_EXTENSIONS));
+  case PRISM_DEVICE_INFO_PRINTF_BUFFER_SIZE:
+    return reply.u64(deviceScalar<size_t>(id, CL_DEVICE_PRINTF_BUFFER_SIZE));
+  case PRISM_DEVICE_INFO_PROFILE:
+    return reply.string(deviceString(id, CL_DEVICE_PROFILE));
+  case PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC:
+    return reply.u32(
+        deviceScalar<cl_bool>(id, CL_DEVICE_PREFERRED_INTEROP_USER_SYNC) ? 1
+                                                                         : 0);
+  case PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES:
+    return reply.u32(deviceScalar<cl_device_exec_capabilities>(
+                         id, CL_DEVICE_EXECUTION_CAPABILITIES) &
+                     (PRISM_EXEC_KERNEL | PRISM_EXEC_NATIVE_KERNEL));
   }
   return fail(PRISM_ERROR_INVALID_VALUE,
               fmt::format("device_get_info: unknown query {} for device '{}'",

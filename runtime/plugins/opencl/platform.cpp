@@ -155,6 +155,12 @@ prism_result platformGetInfo(prism_platform platform, prism_platform_info what,
   case PRISM_PLATFORM_INFO_VERSION:
     query = CL_PLATFORM_VERSION;
     break;
+  case PRISM_PLATFORM_INFO_PROFILE:
+    query = CL_PLATFORM_PROFILE;
+    break;
+  case PRISM_PLATFORM_INFO_EXTENSIONS:
+    query = CL_PLATFORM_EXTENSIONS;
+    break;
   default:
     return fail(PRISM_ERROR_INVALID_VALUE,
                 fmt::format("platform_get_info: unknown query {}",

@@ -335,6 +335,167 @@ TEST(CudaPluginFakeDevice, PlatformAndDeviceInformation) {
   EXPECT_CONTAINS(seen["small.message"], "needs 4 bytes but the caller gave 2");
 }
 
+// Every device query SYCL's info descriptors and aspects rest on, asked of
+// `device` and recorded under `prefix`.
+void observeSyclKeys(const prism_plugin_api &api, prism_device device,
+                     const std::string &prefix, Observations &seen) {
+  auto result = [&](prism_result code) {
+    return code ? "failed " + str(code) + ": " + api.last_error() : "";
+  };
+  auto u32 = [&](const char *name, prism_device_info what) {
+    uint32_t value = 0;
+    std::string failure = result(
+        api.device_get_info(device, what, sizeof value, &value, nullptr));
+    seen[prefix + name] = failure.empty() ? str(value) : failure;
+  };
+  auto u64 = [&](const char *name, prism_device_info what) {
+    uint64_t value = 0;
+    std::string failure = result(
+        api.device_get_info(device, what, sizeof value, &value, nullptr));
+    seen[prefix + name] = failure.empty() ? str(value) : failure;
+  };
+  auto text = [&](const char *name, prism_device_info what) {
+    char value[256] = "unset";
+    std::string failure =
+        result(api.device_get_info(device, what, sizeof value, value, nullptr));
+    seen[prefix + name] = failure.empty() ? std::string(value) : failure;
+  };
+  auto widths = [&](const char *name, prism_device_info what) {
+    uint32_t value[PRISM_SCALAR_TYPE_COUNT] = {};
+    std::string failure =
+        result(api.device_get_info(device, what, sizeof value, value, nullptr));
+    std::string list;
+    for (uint32_t width : value)
+      list += (list.empty() ? "" : ",") + str(width);
+    seen[prefix + name] = failure.empty() ? list : failure;
+  };
+  u32("vendor_id", PRISM_DEVICE_INFO_VENDOR_ID);
+  u32("dimensions", PRISM_DEVICE_INFO_MAX_WORK_ITEM_DIMENSIONS);
+  u32("sub_groups", PRISM_DEVICE_INFO_MAX_NUM_SUB_GROUPS);
+  widths("preferred", PRISM_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS);
+  widths("native", PRISM_DEVICE_INFO_NATIVE_VECTOR_WIDTHS);
+  u32("address_bits", PRISM_DEVICE_INFO_ADDRESS_BITS);
+  u64("max_alloc", PRISM_DEVICE_INFO_MAX_MEM_ALLOC_SIZE);
+  u64("parameters", PRISM_DEVICE_INFO_MAX_PARAMETER_SIZE);
+  u32("half", PRISM_DEVICE_INFO_HALF_FP_CONFIG);
+  u32("single", PRISM_DEVICE_INFO_SINGLE_FP_CONFIG);
+  u32("double", PRISM_DEVICE_INFO_DOUBLE_FP_CONFIG);
+  u32("cache_type", PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE);
+  u32("cache_line", PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_LINE_SIZE);
+  u64("cache_size", PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE);
+  u64("constant_size", PRISM_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE);
+  u32("constant_args", PRISM_DEVICE_INFO_MAX_CONSTANT_ARGS);
+  u32("local_type", PRISM_DEVICE_INFO_LOCAL_MEM_TYPE);
+  u32("ecc", PRISM_DEVICE_INFO_ERROR_CORRECTION);
+  u32("unified", PRISM_DEVICE_INFO_HOST_UNIFIED_MEMORY);
+  u32("atomics", PRISM_DEVICE_INFO_ATOMIC_MEMORY_CAPABILITIES);
+  u32("fences", PRISM_DEVICE_INFO_ATOMIC_FENCE_CAPABILITIES);
+  u32("atomic64", PRISM_DEVICE_INFO_ATOMIC64);
+  u64("timer", PRISM_DEVICE_INFO_PROFILING_TIMER_RESOLUTION);
+  u32("available", PRISM_DEVICE_INFO_AVAILABLE);
+  u32("profiling", PRISM_DEVICE_INFO_QUEUE_PROFILING);
+  u32("usm_atomic", PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT);
+  u32("usm_system", PRISM_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS);
+  text("backend_version", PRISM_DEVICE_INFO_BACKEND_VERSION);
+  text("extensions", PRISM_DEVICE_INFO_EXTENSIONS);
+  u64("printf", PRISM_DEVICE_INFO_PRINTF_BUFFER_SIZE);
+  text("profile", PRISM_DEVICE_INFO_PROFILE);
+  u32("interop_sync", PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC);
+  u32("execution", PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES);
+}
+
+constexpr uint32_t AllOrdersAndScopes =
+    PRISM_ATOMIC_ORDER_RELAXED | PRISM_ATOMIC_ORDER_ACQ_REL |
+    PRISM_ATOMIC_ORDER_SEQ_CST | PRISM_ATOMIC_SCOPE_WORK_ITEM |
+    PRISM_ATOMIC_SCOPE_WORK_GROUP | PRISM_ATOMIC_SCOPE_DEVICE |
+    PRISM_ATOMIC_SCOPE_SYSTEM;
+constexpr uint32_t IeeeFp = PRISM_FP_DENORM | PRISM_FP_INF_NAN |
+                            PRISM_FP_ROUND_TO_NEAREST | PRISM_FP_ROUND_TO_ZERO |
+                            PRISM_FP_ROUND_TO_INF | PRISM_FP_FMA;
+
+TEST(CudaPluginFakeDevice, SyclInfoQueries) {
+  Observations seen =
+      onFakeDevices([](const prism_plugin_api &api, Observations &seen) {
+        FakeSetup setup(api, seen);
+        char text[64] = "unset";
+        prism_result result =
+            api.platform_get_info(setup.platform, PRISM_PLATFORM_INFO_PROFILE,
+                                  sizeof text, text, nullptr);
+        seen["platform.profile"] = str(result) + ":" + text;
+        size_t extensionsSize = 0;
+        result = api.platform_get_info(setup.platform,
+                                       PRISM_PLATFORM_INFO_EXTENSIONS,
+                                       sizeof text, text, &extensionsSize);
+        seen["platform.extensions"] =
+            str(result) + ":" + text + ":" + str(extensionsSize);
+        observeSyclKeys(api, setup.devices[0], "0.", seen);
+        observeSyclKeys(api, setup.devices[1], "1.", seen);
+      });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["platform.profile"], "0:FULL_PROFILE");
+  EXPECT_EQ(seen["platform.extensions"], "0::1");
+  EXPECT_EQ(seen["0.vendor_id"], str(0x10DE));
+  EXPECT_EQ(seen["0.dimensions"], "3");
+  EXPECT_EQ(seen["0.sub_groups"], "32"); // 1024 threads in 32-wide warps
+  EXPECT_EQ(seen["0.preferred"], "1,1,1,1,1,1,1");
+  EXPECT_EQ(seen["0.native"], "1,1,1,1,1,1,1");
+  EXPECT_EQ(seen["0.address_bits"], "64");
+  EXPECT_EQ(seen["0.max_alloc"], str(uint64_t{80} << 30));
+  EXPECT_EQ(seen["0.parameters"], "4096");
+  EXPECT_EQ(seen["0.half"], str(PRISM_FP_DENORM | PRISM_FP_INF_NAN |
+                                PRISM_FP_ROUND_TO_NEAREST | PRISM_FP_FMA));
+  EXPECT_EQ(seen["0.single"], str(IeeeFp));
+  EXPECT_EQ(seen["0.double"], str(IeeeFp));
+  EXPECT_EQ(seen["0.cache_type"], str(PRISM_CACHE_READ_WRITE));
+  EXPECT_EQ(seen["0.cache_line"], "128");
+  EXPECT_EQ(seen["0.cache_size"], "52428800");
+  EXPECT_EQ(seen["0.constant_size"], "65536");
+  EXPECT_EQ(seen["0.constant_args"], "8");
+  EXPECT_EQ(seen["0.local_type"], str(PRISM_LOCAL_MEM_LOCAL));
+  EXPECT_EQ(seen["0.unified"], "0");
+  EXPECT_EQ(seen["0.atomics"], str(AllOrdersAndScopes));
+  EXPECT_EQ(seen["0.fences"], str(AllOrdersAndScopes));
+  EXPECT_EQ(seen["0.atomic64"], "1");
+  EXPECT_EQ(seen["0.timer"], "500");
+  EXPECT_EQ(seen["0.profiling"], "1");
+  // No native host atomics over the link; concurrent managed access.
+  EXPECT_EQ(seen["0.usm_atomic"], str(PRISM_USM_SHARED));
+  EXPECT_EQ(seen["0.usm_system"], "0");
+  EXPECT_EQ(seen["0.backend_version"], "9.0");
+  EXPECT_EQ(seen["0.extensions"], "");
+  EXPECT_EQ(seen["0.printf"], str(1 << 20));
+  for (const char *openclOnly :
+       {"0.profile", "0.interop_sync", "0.execution"}) {
+    EXPECT_CONTAINS(seen[openclOnly], "failed " + str(PRISM_ERROR_UNSUPPORTED));
+    EXPECT_CONTAINS(seen[openclOnly], "is OpenCL's own");
+  }
+  // The second fake device is in prohibited compute mode and has ECC on.
+  EXPECT_EQ(seen["0.available"], "1");
+  EXPECT_EQ(seen["1.available"], "0");
+  EXPECT_EQ(seen["0.ecc"], "0");
+  EXPECT_EQ(seen["1.ecc"], "1");
+}
+
+TEST(CudaPluginFakeDevice, OlderArchitecturesLackHalfAndSystemAtomics) {
+  Observations seen =
+      inChild({{"PRISM_CUDA_LIBRARY", PRISM_FAKE_LIBCUDA_PATH},
+               {"PRISM_FAKE_CUDA_DEVICES", "1"},
+               {"PRISM_FAKE_CUDA_COMPUTE_CAPABILITY", "52"}},
+              [](const prism_plugin_api &api, Observations &seen) {
+                FakeSetup setup(api, seen);
+                observeSyclKeys(api, setup.devices[0], "", seen);
+              });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["backend_version"], "5.2");
+  EXPECT_EQ(seen["half"], "0");
+  EXPECT_EQ(seen["preferred"], "1,1,1,1,1,1,0");
+  EXPECT_EQ(seen["native"], "1,1,1,1,1,1,0");
+  EXPECT_EQ(seen["double"], str(IeeeFp));
+  EXPECT_EQ(seen["atomics"],
+            str(AllOrdersAndScopes & ~PRISM_ATOMIC_SCOPE_SYSTEM));
+  EXPECT_EQ(seen["fences"], str(AllOrdersAndScopes));
+}
+
 const char FakePtx[] = ".version 7.5\n.target sm_80\n.address_size 64\n"
                        ".visible .entry fill_$_kernel(\n)\n{\n ret;\n}\n"
                        ".visible .entry limited_kernel(\n)\n{\n ret;\n}\n";

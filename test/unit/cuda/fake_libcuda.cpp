@@ -9,8 +9,12 @@
 // the real driver does. Device memory is host memory, every command runs at
 // once, and what the plugin asked for (launch geometry, which free call,
 // context switches) is recorded in a FakeCudaState the tests read through
-// prismFakeCudaState(). Built with PRISM_FAKE_CUDA_WITHOUT_LAUNCH it lacks
-// cuLaunchKernel, like a driver too old for the plugin.
+// prismFakeCudaState(). Devices are H100-like, compute capability 9.0, or
+// PRISM_FAKE_CUDA_COMPUTE_CAPABILITY (major * 10 + minor); the second device
+// differs from the first in a few attributes (compute mode, ECC), so that
+// tests can tell an answer read from the device from a constant. Built with
+// PRISM_FAKE_CUDA_WITHOUT_LAUNCH it lacks cuLaunchKernel, like a driver too
+// old for the plugin.
 //
 //===----------------------------------------------------------------------===//
 #include "fake_libcuda.h"
@@ -167,22 +171,41 @@ cuDeviceGetAttribute(int *value, int attribute, int device) {
   if (!validDevice(device))
     return InvalidDevice;
   static const std::map<int, int> attributes = {
-      {1, 1024},     // MAX_THREADS_PER_BLOCK
-      {2, 1024},     // MAX_BLOCK_DIM_X
-      {3, 1024},     // MAX_BLOCK_DIM_Y
-      {4, 64},       // MAX_BLOCK_DIM_Z
-      {8, 49152},    // MAX_SHARED_MEMORY_PER_BLOCK
-      {10, 32},      // WARP_SIZE
-      {13, 1980000}, // CLOCK_RATE, kHz
-      {16, 132},     // MULTIPROCESSOR_COUNT
-      {41, 1},       // UNIFIED_ADDRESSING
-      {75, 9},       // COMPUTE_CAPABILITY_MAJOR
-      {76, 0},       // COMPUTE_CAPABILITY_MINOR
-      {83, 1},       // MANAGED_MEMORY
+      {1, 1024},      // MAX_THREADS_PER_BLOCK
+      {2, 1024},      // MAX_BLOCK_DIM_X
+      {3, 1024},      // MAX_BLOCK_DIM_Y
+      {4, 64},        // MAX_BLOCK_DIM_Z
+      {8, 49152},     // MAX_SHARED_MEMORY_PER_BLOCK
+      {9, 65536},     // TOTAL_CONSTANT_MEMORY
+      {10, 32},       // WARP_SIZE
+      {13, 1980000},  // CLOCK_RATE, kHz
+      {16, 132},      // MULTIPROCESSOR_COUNT
+      {18, 0},        // INTEGRATED
+      {20, 0},        // COMPUTE_MODE: default
+      {32, 0},        // ECC_ENABLED
+      {38, 52428800}, // L2_CACHE_SIZE
+      {41, 1},        // UNIFIED_ADDRESSING
+      {83, 1},        // MANAGED_MEMORY
+      {86, 0},        // HOST_NATIVE_ATOMIC_SUPPORTED
+      {88, 0},        // PAGEABLE_MEMORY_ACCESS
+      {89, 1},        // CONCURRENT_MANAGED_ACCESS
   };
-  auto found = attributes.find(attribute);
-  if (found == attributes.end())
-    return InvalidValue;
+  static const std::map<int, int> secondDevice = {
+      {20, 2}, // COMPUTE_MODE: prohibited
+      {32, 1}, // ECC_ENABLED
+  };
+  if (attribute == 75 || attribute == 76) { // COMPUTE_CAPABILITY_MAJOR/MINOR
+    const char *overridden = std::getenv("PRISM_FAKE_CUDA_COMPUTE_CAPABILITY");
+    int capability = overridden ? std::atoi(overridden) : 90;
+    *value = attribute == 75 ? capability / 10 : capability % 10;
+    return Success;
+  }
+  auto found = secondDevice.find(attribute);
+  if (device != 1 || found == secondDevice.end()) {
+    found = attributes.find(attribute);
+    if (found == attributes.end())
+      return InvalidValue;
+  }
   *value = found->second;
   return Success;
 }

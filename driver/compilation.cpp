@@ -325,13 +325,15 @@ void Compilation::planDeviceOnlySpirv(const std::string &Source,
   Chain Pipeline = newChain();
   addStep(deviceCompile(Source, T, Bitcode, false), Pipeline);
   // What llvm-spirv needs of a module of one translation unit: no optnone
-  // (an -O0 module), nothing the translator cannot take, and none of the
-  // internal helpers that only kept kernels alive for Clang (globaldce).
-  // Functions it does not define stay imports, for a later link.
+  // (an -O0 module), device printf as OpenCL's printf, nothing the
+  // translator cannot take, and none of the internal helpers that only kept
+  // kernels alive for Clang (globaldce). Functions it does not define stay
+  // imports, for a later link.
   std::string Lowered = tempFile(stemOf(Source) + "-" + T.tag() + "-lowered",
                                  ".bc");
   addStep({{Tools.Opt, "-load-pass-plugin=" + Tools.passPlugin(),
-            "-passes=prism-strip-optnone,prism-lower-unsupported,globaldce",
+            "-passes=prism-strip-optnone,prism-lower-printf,"
+            "prism-lower-unsupported,globaldce",
             Bitcode, "-o", Lowered}},
           Pipeline);
   Command Translate{{Tools.LlvmSpirv, SpirvExtensions, Lowered, "-o", Out}};

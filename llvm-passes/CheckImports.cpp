@@ -13,9 +13,11 @@
 //  - an OpenCL C work-item or synchronisation builtin the translator maps
 //    (get_global_id, barrier, ...),
 //  - __nvvm_reflect, which the NVPTX backend folds (libclc's code asks it
-//    about the target).
+//    about the target),
+//  - vprintf, CUDA's device printf, which the CUDA driver links in at JIT
+//    time (Clang's CUDA mode compiles printf calls into it).
 //
-// Anything else (__cxa_throw, operator new, printf before it is lowered, a
+// Anything else (__cxa_throw, operator new, __prism_printf left unlowered, a
 // host-only function) would become an import no device runtime resolves, and
 // fail much later, in a driver JIT, with no hint of which kernel is at fault.
 // So each (kernel, import) pair is reported as
@@ -63,7 +65,7 @@ static bool isTranslatedOpenCLBuiltin(StringRef Name) {
 
 static bool isDeviceProvided(const Function &F) {
   return F.isIntrinsic() || F.getName().contains("__spirv_") ||
-         F.getName() == "__nvvm_reflect" ||
+         F.getName() == "__nvvm_reflect" || F.getName() == "vprintf" ||
          isTranslatedOpenCLBuiltin(F.getName());
 }
 

@@ -22,6 +22,12 @@
 //    and unrolling of tiled kernels leave a loop's exit before its body).
 //    Blocks are put in reverse post-order, which has that property, after
 //    unreachable blocks (dominated by nothing) are removed.
+//  - Several edges from one block to a block with phis (a switch whose
+//    cases share their code, a conditional branch with one target twice):
+//    LLVM lists the predecessor once per edge in every phi, SPIR-V's OpPhi
+//    takes each parent block once, and llvm-spirv 15 copies the repeated
+//    entries, which spirv-val rejects. The edges are routed through one new
+//    block.
 //  - `addrspacecast` between two non-generic address spaces: SPIR-V casts
 //    only to and from generic, and llvm-spirv 15 rejects the module. The
 //    device library's atomics cast a pointer of unknown space to global;
@@ -35,6 +41,8 @@
 #include "PrismPasses.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -101,6 +109,34 @@ static bool dropLoopMetadata(Function &F) {
   return Changed;
 }
 
+static bool splitRepeatedEdges(Function &F) {
+  SmallVector<std::pair<BasicBlock *, BasicBlock *>, 4> Repeated;
+  for (BasicBlock &BB : F) {
+    SmallPtrSet<BasicBlock *, 8> Seen, Listed;
+    for (BasicBlock *Successor : successors(&BB))
+      if (!Seen.insert(Successor).second && isa<PHINode>(Successor->begin()) &&
+          Listed.insert(Successor).second)
+        Repeated.push_back({&BB, Successor});
+  }
+  for (auto [Predecessor, Successor] : Repeated) {
+    BasicBlock *Edge = BasicBlock::Create(
+        F.getContext(), Successor->getName() + ".edge", &F, Successor);
+    BranchInst::Create(Successor, Edge);
+    Instruction *Terminator = Predecessor->getTerminator();
+    for (unsigned I = 0; I < Terminator->getNumSuccessors(); ++I)
+      if (Terminator->getSuccessor(I) == Successor)
+        Terminator->setSuccessor(I, Edge);
+    // Every entry for one predecessor holds the same value.
+    for (PHINode &Phi : Successor->phis()) {
+      Value *Incoming = Phi.getIncomingValueForBlock(Predecessor);
+      while (Phi.getBasicBlockIndex(Predecessor) >= 0)
+        Phi.removeIncomingValue(Predecessor, /*DeletePHIIfEmpty=*/false);
+      Phi.addIncoming(Incoming, Edge);
+    }
+  }
+  return !Repeated.empty();
+}
+
 static bool orderBlocksByDominance(Function &F) {
   if (F.isDeclaration())
     return false;
@@ -133,6 +169,7 @@ PreservedAnalyses LowerUnsupportedPass::run(Module &M,
     Changed |= expandMemSets(F);
     Changed |= splitNonGenericCasts(F);
     Changed |= dropLoopMetadata(F);
+    Changed |= splitRepeatedEdges(F);
     Changed |= orderBlocksByDominance(F);
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();

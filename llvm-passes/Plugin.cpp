@@ -4,16 +4,17 @@
 //
 // The entry point opt looks for in PrismPasses.so. It registers every pass
 // by name (prism-strip-optnone, prism-kernels-only,
-// prism-dynamic-local-memory, prism-lower-unsupported, prism-check-imports,
-// prism-kernel-symbols, prism-host-kernel-names, prism-ptx-names,
-// prism-tag-kernel-source, prism-host-kernel-table) and the pipelines the driver runs on a linked
-// device module:
+// prism-dynamic-local-memory, prism-lower-printf, prism-lower-unsupported,
+// prism-check-imports, prism-kernel-symbols, prism-host-kernel-names,
+// prism-ptx-names, prism-tag-kernel-source, prism-host-kernel-table) and the
+// pipelines the driver runs on a linked device module:
 //
 //   prism-post-link-spirv =
 //     prism-strip-optnone, prism-kernels-only, prism-dynamic-local-memory,
 //     [default<On> without vectorizers, infer-address-spaces(4)
 //      when -prism-opt-level=n > 0],
-//     prism-lower-unsupported, prism-check-imports, prism-kernel-symbols
+//     prism-lower-printf, prism-lower-unsupported, prism-check-imports,
+//     prism-kernel-symbols
 //   prism-post-link-ptx =
 //     prism-strip-optnone, prism-kernels-only, [default<On>],
 //     prism-host-kernel-names, prism-check-imports, prism-kernel-symbols,
@@ -29,8 +30,10 @@
 // Optimisation lives inside the alias, so that its order against our passes
 // is fixed: it runs on kernels only (cheap, and nothing host-only is
 // optimised into the kernels), and lower-unsupported runs after it because
-// the optimiser creates freeze. Dynamic local memory becomes a kernel
-// parameter before optimisation, so that the optimiser sees a plain argument.
+// the optimiser creates freeze. lower-printf runs after it too, where an
+// inlined printf format is a constant (LowerPrintf.cpp). Dynamic local
+// memory becomes a kernel parameter before optimisation, so that the
+// optimiser sees a plain argument.
 // The driver passes the user's -O level as -prism-opt-level; at 0, the -O0
 // module (allocas, no inlining) is translated as it is, which llvm-spirv
 // accepts, and PoCL optimises it when it builds.
@@ -99,6 +102,7 @@ static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
     MPM.addPass(createModuleToFunctionPassAdaptor(
         InferAddressSpacesPass(SpirvGenericAddressSpace)));
   }
+  MPM.addPass(LowerPrintfPass());
   MPM.addPass(LowerUnsupportedPass());
   MPM.addPass(CheckImportsPass());
   if (DeviceCodeSplitPass::enabled())
@@ -131,6 +135,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(KernelsOnlyPass());
   else if (Name == "prism-dynamic-local-memory")
     MPM.addPass(DynamicLocalMemoryPass());
+  else if (Name == "prism-lower-printf")
+    MPM.addPass(LowerPrintfPass());
   else if (Name == "prism-lower-unsupported")
     MPM.addPass(LowerUnsupportedPass());
   else if (Name == "prism-check-imports")

@@ -29,6 +29,11 @@ struct DynamicLocalMemoryPass : llvm::PassInfoMixin<DynamicLocalMemoryPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+// LowerPrintf.cpp
+struct LowerPrintfPass : llvm::PassInfoMixin<LowerPrintfPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 // LowerUnsupported.cpp
 struct LowerUnsupportedPass : llvm::PassInfoMixin<LowerUnsupportedPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);

@@ -33,7 +33,7 @@ gpu_e2e_tests="vadd-O0 vadd-O2 range_2d_item-O0 range_2d_item-O2
   nd_range_errors several_kernels-per_kernel multi_source-per_kernel
   multi_source-off atomic_ref-O0 atomic_ref-O2 buffers-O0 buffers-O2
   accessors-O0 accessors-O2 buffer_graph-O0 buffer_graph-O2 buffer_errors
-  buffer_threads"
+  buffer_threads device_printf-O0 device_printf-O2 stream-O0 stream-O2"
 
 do_pack() {
   set -e

@@ -22,6 +22,7 @@
 #include "sycl/device_selector.hpp"
 #include "sycl/event.hpp"
 #include "sycl/exception.hpp"
+#include "sycl/ext/oneapi/experimental/printf.hpp"
 #include "sycl/group.hpp"
 #include "sycl/group_barrier.hpp"
 #include "sycl/handler.hpp"
@@ -38,6 +39,7 @@
 #include "sycl/property_list.hpp"
 #include "sycl/queue.hpp"
 #include "sycl/range.hpp"
+#include "sycl/stream.hpp"
 #include "sycl/usm.hpp"
 
 #endif // SYCL_SYCL_HPP

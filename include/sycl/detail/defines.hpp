@@ -25,6 +25,12 @@
 #define PRISM_SYCL_HOST_DEVICE
 #endif
 
+// PRISM_SYCL_COLD marks rarely run code (sycl::stream's output) to be kept
+// out of line: prism-strip-optnone leaves the noinline of a cold function
+// even in -O0 device code, so that a device compiler does not get a copy of
+// it at every call.
+#define PRISM_SYCL_COLD __attribute__((noinline, cold))
+
 // SYCL_EXTERNAL: a function defined in one translation unit and called from
 // kernels of another. Host-device, so that its translation unit's device
 // compile emits it, with external linkage, for the device link to find.

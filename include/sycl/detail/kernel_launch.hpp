@@ -39,9 +39,14 @@ using kernel_name_t =
     std::conditional_t<std::is_same_v<KernelName, auto_name>,
                        unnamed_kernel<KernelType>, KernelName>;
 
+/// Runs the kernel on a copy of W: each work-item needs its own functor,
+/// since mutable members of its captures (sycl::stream's statement buffer)
+/// change, and PoCL passes every work-item the same argument memory. The
+/// optimiser turns the copy into loads of the fields the kernel reads.
 template <typename KernelName, typename Wrapper>
 PRISM_SYCL_KERNEL void kernel_entry(Wrapper W) {
-  W();
+  Wrapper WorkItemCopy = W;
+  WorkItemCopy();
 }
 
 template <typename KernelType> struct single_task_wrapper {

@@ -7,8 +7,10 @@
 // bitcode. This file does in process what `llvm-spirv -r
 // --spirv-target-env=CL1.2` does: read the SPIR-V module with the translator
 // library, lower SPIR-V builtins to OpenCL 1.2 builtin names, define the one
-// such builtin PoCL lacks (mem_fence), and write bitcode whose triple and
-// datalayout are the ones SPIR prescribes.
+// such builtin PoCL lacks (mem_fence), have every function that calls printf
+// or a work-item query inlined (PoCL only serves them in the kernel itself),
+// and write bitcode whose triple and datalayout are the ones SPIR
+// prescribes.
 //
 // The translator library asserts (aborts the process) on many malformed
 // modules instead of reporting them, so every image is first checked with
@@ -31,7 +33,9 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <set>
 #include <sstream>
+#include <string>
 #include <vector>
 
 namespace prism::opencl {
@@ -110,6 +114,60 @@ void shortenKernelNames(llvm::Module &module) {
     }
 }
 
+// Whether f is one of the functions that PoCL serves from the work-group's
+// context: printf and the OpenCL work-item queries, as the translator names
+// them.
+bool usesWorkGroupContext(const llvm::Function &f) {
+  static const std::set<std::string> names = {"printf",
+                                              "_Z13get_global_idj",
+                                              "_Z12get_local_idj",
+                                              "_Z12get_group_idj",
+                                              "_Z15get_global_sizej",
+                                              "_Z14get_local_sizej",
+                                              "_Z14get_num_groupsj",
+                                              "_Z17get_global_offsetj",
+                                              "_Z23get_enqueued_local_sizej",
+                                              "_Z12get_work_dimv"};
+  return f.isDeclaration() && names.count(f.getName().str());
+}
+
+// PoCL 3.1 answers work-item queries and hands printf its output buffer only
+// in the work-group function it builds around the kernel, and in what it
+// inlines there. Such a call left in a function that is not inlined finds
+// no context: the kernel fails to load on an undefined symbol (_group_id_x),
+// or PoCL's optimiser drops the printf path as undefined behaviour and the
+// kernel prints nothing or never ends. PoCL marks the functions that reach
+// a work-item query always-inline itself, but not those that reach printf
+// (a function with several callers, such as the flush of a sycl::stream,
+// then stays out of line), and it keeps the noinline that the translator
+// puts on the calls of a function the source marks noinline. So every
+// function from which such a call is reachable is marked always-inline
+// here, and its calls lose their noinline.
+void inlineWorkGroupContextUsers(llvm::Module &module) {
+  std::vector<llvm::Function *> callees;
+  for (llvm::Function &function : module)
+    if (usesWorkGroupContext(function))
+      callees.push_back(&function);
+  std::set<llvm::Function *> marked;
+  while (!callees.empty()) {
+    llvm::Function *callee = callees.back();
+    callees.pop_back();
+    for (llvm::User *user : callee->users()) {
+      auto *call = llvm::dyn_cast<llvm::CallBase>(user);
+      if (!call)
+        continue;
+      call->removeFnAttr(llvm::Attribute::NoInline);
+      llvm::Function *caller = call->getFunction();
+      if (caller->getCallingConv() == llvm::CallingConv::SPIR_KERNEL ||
+          !marked.insert(caller).second)
+        continue;
+      caller->removeFnAttr(llvm::Attribute::NoInline);
+      caller->addFnAttr(llvm::Attribute::AlwaysInline);
+      callees.push_back(caller);
+    }
+  }
+}
+
 } // namespace
 
 std::string spirKernelName(const std::string &name) {
@@ -176,6 +234,7 @@ bool translateSpirvToSpir(const void *image, size_t size, std::string &bitcode,
   module->setDataLayout(is64Bit ? Spir64DataLayout : Spir32DataLayout);
   defineMemFence(*module);
   shortenKernelNames(*module);
+  inlineWorkGroupContextUsers(*module);
 
   std::string verifierMessage;
   llvm::raw_string_ostream verifierStream(verifierMessage);

@@ -1,0 +1,463 @@
+//===- sycl/stream.hpp - sycl::stream, an output stream for kernels -------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// SYCL 2020's stream: a kernel writes text with operator<< and manipulators
+// as to a std::ostream, and it appears on the host's standard output.
+//
+// Each work-item formats its output into a statement buffer inside its own
+// copy of the stream (the kernel functor is copied per work-item, see
+// kernel_entry) and hands finished text to the device printf in one call,
+// printf("%s", statement), so text printed at once never mixes with another
+// work-item's. Output is line-buffered: the lines an output completes (a
+// newline in a string, sycl::endl) are printed together, as is everything
+// buffered at sycl::flush. An output that does not fit in the work-item
+// buffer size (at most StatementCapacity - 1 characters) starts a new
+// statement, the full one being printed first; one longer than the buffer
+// is cut. Text after a work-item's last newline, endl or flush is not
+// printed: nothing runs at the end of a kernel to flush it. The total
+// buffer size is not enforced; the device's printf buffer bounds a kernel's
+// output instead.
+//
+// The state lives in the stream object, mutable, as the spec's operator<<
+// takes a const stream: no runtime support and nothing in the handler.
+// Numbers are written as std::ostream writes them under the same flags
+// (sycl/detail/stream_format.hpp); bool as true or false, pointers in
+// hexadecimal with 0x, and signed and unsigned char as numbers, as in DPC++.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_STREAM_HPP
+#define SYCL_STREAM_HPP
+
+#include "prism/device_printf.h"
+#include "sycl/detail/defines.hpp"
+#include "sycl/detail/stream_format.hpp"
+#include "sycl/group.hpp"
+#include "sycl/id.hpp"
+#include "sycl/item.hpp"
+#include "sycl/nd_item.hpp"
+#include "sycl/property_list.hpp"
+#include "sycl/range.hpp"
+
+#include <cstddef>
+#include <type_traits>
+
+namespace sycl {
+
+class handler;
+
+enum class stream_manipulator {
+  dec = 0,
+  hex = 1,
+  oct = 2,
+  noshowbase = 3,
+  showbase = 4,
+  noshowpos = 5,
+  showpos = 6,
+  endl = 7,
+  flush = 8,
+  fixed = 9,
+  scientific = 10,
+  hexfloat = 11,
+  defaultfloat = 12
+};
+
+inline constexpr stream_manipulator dec = stream_manipulator::dec;
+inline constexpr stream_manipulator hex = stream_manipulator::hex;
+inline constexpr stream_manipulator oct = stream_manipulator::oct;
+inline constexpr stream_manipulator noshowbase = stream_manipulator::noshowbase;
+inline constexpr stream_manipulator showbase = stream_manipulator::showbase;
+inline constexpr stream_manipulator noshowpos = stream_manipulator::noshowpos;
+inline constexpr stream_manipulator showpos = stream_manipulator::showpos;
+inline constexpr stream_manipulator endl = stream_manipulator::endl;
+inline constexpr stream_manipulator flush = stream_manipulator::flush;
+inline constexpr stream_manipulator fixed = stream_manipulator::fixed;
+inline constexpr stream_manipulator scientific = stream_manipulator::scientific;
+inline constexpr stream_manipulator hexfloat = stream_manipulator::hexfloat;
+inline constexpr stream_manipulator defaultfloat =
+    stream_manipulator::defaultfloat;
+
+// The spec's names for what setprecision and setw return.
+class __precision_manipulator__ {
+public:
+  explicit __precision_manipulator__(int Precision) : Precision(Precision) {}
+  int precision() const { return Precision; }
+
+private:
+  int Precision;
+};
+
+class __width_manipulator__ {
+public:
+  explicit __width_manipulator__(int Width) : Width(Width) {}
+  int width() const { return Width; }
+
+private:
+  int Width;
+};
+
+inline __precision_manipulator__ setprecision(int Precision) {
+  return __precision_manipulator__(Precision);
+}
+inline __width_manipulator__ setw(int Width) {
+  return __width_manipulator__(Width);
+}
+
+namespace detail {
+struct stream_output;
+} // namespace detail
+
+class stream {
+public:
+  /// The longest statement a work-item can hold, with its terminating null:
+  /// a larger work-item buffer size is cut to this. The buffer travels in
+  /// the kernel's argument, which OpenCL devices may limit to 1 KiB.
+  static constexpr size_t StatementCapacity = 256;
+
+  stream(size_t TotalBufferSize, size_t WorkItemBufferSize, handler &,
+         const property_list & = {})
+      : TotalBufferSize(TotalBufferSize),
+        WorkItemBufferSize(WorkItemBufferSize),
+        StatementLimit(
+            WorkItemBufferSize == 0 ? 1
+            : WorkItemBufferSize < StatementCapacity
+                ? static_cast<unsigned short>(WorkItemBufferSize)
+                : static_cast<unsigned short>(StatementCapacity - 1)) {}
+
+  size_t size() const noexcept { return TotalBufferSize; }
+  size_t get_work_item_buffer_size() const { return WorkItemBufferSize; }
+  [[deprecated("use size()")]] size_t get_size() const { return size(); }
+  [[deprecated("use get_work_item_buffer_size()")]] size_t
+  get_max_statement_size() const {
+    return get_work_item_buffer_size();
+  }
+
+  size_t get_precision() const { return Format.Precision; }
+  size_t get_width() const { return Format.Width; }
+  /// The floating-point notation, as the manipulator that chose it.
+  stream_manipulator get_stream_mode() const {
+    switch (Format.Notation) {
+    case detail::float_notation::fixed:
+      return stream_manipulator::fixed;
+    case detail::float_notation::scientific:
+      return stream_manipulator::scientific;
+    case detail::float_notation::hex:
+      return stream_manipulator::hexfloat;
+    case detail::float_notation::general:
+      break;
+    }
+    return stream_manipulator::defaultfloat;
+  }
+
+private:
+  friend struct detail::stream_output;
+
+  size_t TotalBufferSize;
+  size_t WorkItemBufferSize;
+  unsigned short StatementLimit;
+  // The work-item's state: its copy of the stream is its own.
+  mutable unsigned short Length = 0;
+  mutable detail::stream_format Format;
+  mutable char Statement[StatementCapacity] = {};
+};
+
+namespace detail {
+
+/// Where the characters of a field go: stored at Out while Room lasts, and
+/// counted (with Room 0, a sink only measures). One sink type for every
+/// field, so that each writer is compiled once per value type.
+struct field_sink {
+  char *Out;
+  unsigned Room;
+  unsigned Count = 0;
+
+  void operator()(char C) {
+    if (Count < Room)
+      Out[Count] = C;
+    ++Count;
+  }
+
+  /// Value as write_floating writes it, by the device library's copy.
+  PRISM_SYCL_HOST_DEVICE void floating(double Value,
+                                       const stream_format &Format) {
+    const unsigned Left = Count < Room ? Room - Count : 0;
+    Count += __prism_stream_floating(Left ? Out + Count : nullptr, Left, Value,
+                                     &Format);
+  }
+};
+
+/// A field's length and the spaces that pad it to the width.
+struct field_size {
+  unsigned Padding;
+  unsigned Length;
+};
+
+/// What the operators do to a stream. PoCL serves printf only in code it
+/// inlines into the kernel (see the OpenCL plugin), and every function from
+/// which printf is reachable is inlined at each output: so only write_field
+/// and print, which are small, reach printf, and the work is in functions
+/// that are not inlined.
+struct stream_output {
+  /// Appends Write's field (Write is called with a field_sink), padded on
+  /// the left to the width, which then returns to zero. A field that does
+  /// not fit in the room left starts a new statement (one longer than a
+  /// whole statement is cut), and the lines it completes are printed.
+  template <typename WriterT>
+  static void write_field(const stream &Out, const WriterT &Write) {
+    const field_size Size = measure(Out, Write);
+    if (Out.Length + Size.Padding + Size.Length > Out.StatementLimit)
+      print(Out, Out.Length);
+    print(Out, append(Out, Write, Size));
+  }
+
+  /// Prints the first Count characters of the statement with one device
+  /// printf and keeps the rest for the next statement.
+  PRISM_SYCL_HOST_DEVICE static void print(const stream &Out, unsigned Count) {
+    if (Count == 0)
+      return;
+    const char Next = Out.Statement[Count];
+    Out.Statement[Count] = '\0';
+    PRISM_DEVICE_PRINTF("%s", Out.Statement);
+    Out.Statement[Count] = Next;
+    drop(Out, Count);
+  }
+
+  static stream_format &format(const stream &Out) { return Out.Format; }
+  static unsigned length(const stream &Out) { return Out.Length; }
+
+private:
+  template <typename WriterT>
+  PRISM_SYCL_COLD static field_size measure(const stream &Out,
+                                            const WriterT &Write) {
+    field_sink Measure{nullptr, 0};
+    Write(Measure);
+    const unsigned Width = Out.Format.Width > 0 ? Out.Format.Width : 0;
+    return {Width > Measure.Count ? Width - Measure.Count : 0, Measure.Count};
+  }
+
+  /// Appends what fits of the field and returns how many characters of the
+  /// statement are complete lines.
+  template <typename WriterT>
+  PRISM_SYCL_COLD static unsigned
+  append(const stream &Out, const WriterT &Write, const field_size &Size) {
+    const unsigned Room = Out.StatementLimit - Out.Length;
+    field_sink Sink{Out.Statement + Out.Length, Room};
+    for (unsigned I = 0; I < Size.Padding; ++I)
+      Sink(' ');
+    Write(Sink);
+    Out.Length += Sink.Count < Room ? Sink.Count : Room;
+    Out.Format.Width = 0;
+    unsigned Lines = Out.Length;
+    while (Lines > 0 && Out.Statement[Lines - 1] != '\n')
+      --Lines;
+    return Lines;
+  }
+
+  /// Removes the first Count characters of the statement.
+  PRISM_SYCL_COLD static void drop(const stream &Out, unsigned Count) {
+    for (unsigned I = Count; I < Out.Length; ++I)
+      Out.Statement[I - Count] = Out.Statement[I];
+    Out.Length -= Count;
+  }
+};
+
+/// {a, b, c}, in decimal whatever the stream's flags, as in DPC++.
+template <typename Sink, typename IndexT>
+void write_index(Sink &Put, const IndexT &Index, int Dimensions) {
+  Put('{');
+  for (int I = 0; I < Dimensions; ++I) {
+    if (I > 0)
+      write_text(Put, ", ");
+    write_integer(Put, Index[I], stream_format());
+  }
+  Put('}');
+}
+
+} // namespace detail
+
+inline const stream &operator<<(const stream &Out, char C) {
+  detail::stream_output::write_field(Out,
+                                     [C](detail::field_sink &Put) { Put(C); });
+  return Out;
+}
+
+inline const stream &operator<<(const stream &Out, const char *Text) {
+  detail::stream_output::write_field(Out, [Text](detail::field_sink &Put) {
+    if (Text)
+      detail::write_text(Put, Text);
+  });
+  return Out;
+}
+
+inline const stream &operator<<(const stream &Out, bool Value) {
+  return Out << (Value ? "true" : "false");
+}
+
+/// Every integer type but bool and char, which print as words and as a
+/// character.
+template <typename T>
+std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool> &&
+                     !std::is_same_v<T, char>,
+                 const stream &>
+operator<<(const stream &Out, const T &Value) {
+  const detail::stream_format &Format = detail::stream_output::format(Out);
+  detail::stream_output::write_field(Out, [&](detail::field_sink &Put) {
+    detail::write_integer(Put, Value, Format);
+  });
+  return Out;
+}
+
+inline const stream &operator<<(const stream &Out, double Value) {
+  const detail::stream_format &Format = detail::stream_output::format(Out);
+  detail::stream_output::write_field(
+      Out, [&](detail::field_sink &Put) { Put.floating(Value, Format); });
+  return Out;
+}
+
+inline const stream &operator<<(const stream &Out, float Value) {
+  return Out << static_cast<double>(Value);
+}
+
+template <typename T>
+const stream &operator<<(const stream &Out, const T *Pointer) {
+  detail::stream_format Format;
+  Format.Base = 16;
+  detail::stream_output::write_field(Out, [&](detail::field_sink &Put) {
+    detail::write_text(Put, "0x");
+    detail::write_integer(Put, reinterpret_cast<size_t>(Pointer), Format);
+  });
+  return Out;
+}
+
+inline const stream &operator<<(const stream &Out,
+                                stream_manipulator Manipulator) {
+  detail::stream_format &Format = detail::stream_output::format(Out);
+  switch (Manipulator) {
+  case stream_manipulator::dec:
+    Format.Base = 10;
+    break;
+  case stream_manipulator::hex:
+    Format.Base = 16;
+    break;
+  case stream_manipulator::oct:
+    Format.Base = 8;
+    break;
+  case stream_manipulator::noshowbase:
+  case stream_manipulator::showbase:
+    Format.ShowBase = Manipulator == stream_manipulator::showbase;
+    break;
+  case stream_manipulator::noshowpos:
+  case stream_manipulator::showpos:
+    Format.ShowPos = Manipulator == stream_manipulator::showpos;
+    break;
+  case stream_manipulator::endl: {
+    // As std::endl, it writes no field and leaves the width alone.
+    const int Width = Format.Width;
+    Format.Width = 0;
+    Out << '\n';
+    Format.Width = Width;
+    break;
+  }
+  case stream_manipulator::flush:
+    detail::stream_output::print(Out, detail::stream_output::length(Out));
+    break;
+  case stream_manipulator::fixed:
+    Format.Notation = detail::float_notation::fixed;
+    break;
+  case stream_manipulator::scientific:
+    Format.Notation = detail::float_notation::scientific;
+    break;
+  case stream_manipulator::hexfloat:
+    Format.Notation = detail::float_notation::hex;
+    break;
+  case stream_manipulator::defaultfloat:
+    Format.Notation = detail::float_notation::general;
+    break;
+  }
+  return Out;
+}
+
+inline const stream &operator<<(const stream &Out,
+                                const __precision_manipulator__ &Precision) {
+  detail::stream_output::format(Out).Precision = Precision.precision();
+  return Out;
+}
+
+inline const stream &operator<<(const stream &Out,
+                                const __width_manipulator__ &Width) {
+  detail::stream_output::format(Out).Width = Width.width();
+  return Out;
+}
+
+template <int Dimensions>
+const stream &operator<<(const stream &Out, const id<Dimensions> &Index) {
+  detail::stream_output::write_field(Out, [&](detail::field_sink &Put) {
+    detail::write_index(Put, Index, Dimensions);
+  });
+  return Out;
+}
+
+template <int Dimensions>
+const stream &operator<<(const stream &Out, const range<Dimensions> &Extent) {
+  detail::stream_output::write_field(Out, [&](detail::field_sink &Put) {
+    detail::write_index(Put, Extent, Dimensions);
+  });
+  return Out;
+}
+
+/// item(range: {..}, id: {..}, offset: {..}), as in DPC++.
+template <int Dimensions, bool WithOffset>
+const stream &operator<<(const stream &Out,
+                         const item<Dimensions, WithOffset> &Item) {
+  detail::stream_output::write_field(Out, [&](detail::field_sink &Put) {
+    detail::write_text(Put, "item(range: ");
+    detail::write_index(Put, Item.get_range(), Dimensions);
+    detail::write_text(Put, ", id: ");
+    detail::write_index(Put, Item.get_id(), Dimensions);
+    detail::write_text(Put, ", offset: ");
+    detail::write_index(Put, Item.get_offset(), Dimensions);
+    Put(')');
+  });
+  return Out;
+}
+
+// The work-item queries run before the field is written: the writers are
+// not inlined into the kernel, and PoCL answers work-item queries only in
+// code that is.
+
+/// nd_item(global_id: {..}, local_id: {..}), as in DPC++.
+template <int Dimensions>
+const stream &operator<<(const stream &Out, const nd_item<Dimensions> &Item) {
+  const id<Dimensions> Global = Item.get_global_id();
+  const id<Dimensions> Local = Item.get_local_id();
+  detail::stream_output::write_field(Out, [&](detail::field_sink &Put) {
+    detail::write_text(Put, "nd_item(global_id: ");
+    detail::write_index(Put, Global, Dimensions);
+    detail::write_text(Put, ", local_id: ");
+    detail::write_index(Put, Local, Dimensions);
+    Put(')');
+  });
+  return Out;
+}
+
+/// group(id: {..}, local_range: {..}, group_range: {..}).
+template <int Dimensions>
+const stream &operator<<(const stream &Out, const group<Dimensions> &Group) {
+  const id<Dimensions> Id = Group.get_group_id();
+  const range<Dimensions> Local = Group.get_local_range();
+  const range<Dimensions> Groups = Group.get_group_range();
+  detail::stream_output::write_field(Out, [&](detail::field_sink &Put) {
+    detail::write_text(Put, "group(id: ");
+    detail::write_index(Put, Id, Dimensions);
+    detail::write_text(Put, ", local_range: ");
+    detail::write_index(Put, Local, Dimensions);
+    detail::write_text(Put, ", group_range: ");
+    detail::write_index(Put, Groups, Dimensions);
+    Put(')');
+  });
+  return Out;
+}
+
+} // namespace sycl
+
+#endif // SYCL_STREAM_HPP

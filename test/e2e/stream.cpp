@@ -1,0 +1,166 @@
+// sycl::stream in kernels: every value type (char, strings, bool, integers
+// of every width and signedness, float, double and their special values,
+// pointers, id, range, item, nd_item, group), every manipulator, state kept
+// per work-item and across statements, line-buffered output (newlines in
+// strings, flush, endl), statements longer than the work-item buffer, and
+// whole lines from many work-items at once. compare_output.py checks stdout
+// against stream.expected: each line starts with the work-item that printed
+// it, and "==" lines, printed by the host after a kernel's wait, must come
+// after all of its output.
+#include <sycl/sycl.hpp>
+
+#include <climits>
+#include <cstdio>
+#include <limits>
+
+namespace {
+
+void section(const char *Title) {
+  std::printf("== %s\n", Title);
+  std::fflush(stdout);
+}
+
+// Runs Kernel(stream) as a single task.
+template <typename KernelT>
+void task(sycl::queue &Q, size_t WorkItemBufferSize, const KernelT &Kernel) {
+  Q.submit([&](sycl::handler &CGH) {
+     sycl::stream Out(4096, WorkItemBufferSize, CGH);
+     CGH.single_task([=] { Kernel(Out); });
+   }).wait();
+}
+
+void values(sycl::queue &Q) {
+  section("values");
+  task(Q, 256, [](const sycl::stream &Out) {
+    Out << "task char " << 'c' << " string "
+        << "text"
+        << " bool " << true << ' ' << false << sycl::endl;
+    Out << "task signed " << static_cast<signed char>(-5) << ' ' << short(-300)
+        << ' ' << -70000 << ' ' << -5000000000L << ' ' << -6000000000LL << ' '
+        << INT_MIN << ' ' << LLONG_MIN << sycl::endl;
+    Out << "task unsigned " << static_cast<unsigned char>(200) << ' '
+        << static_cast<unsigned short>(60000) << ' ' << 4000000000u << ' '
+        << 18000000000UL << ' ' << ULLONG_MAX << sycl::endl;
+    Out << "task floating " << 1.5f << ' ' << 0.1 << ' ' << 1e-5 << ' '
+        << 123456789.0 << ' ' << 1e100 << ' ' << -0.0 << ' ' << 1.0f / 3
+        << sycl::endl;
+    Out << "task special " << std::numeric_limits<double>::infinity() << ' '
+        << -std::numeric_limits<float>::infinity() << ' '
+        << std::numeric_limits<double>::quiet_NaN() << sycl::endl;
+    Out << "task pointer " << static_cast<const int *>(nullptr) << ' '
+        << reinterpret_cast<const char *>(0) << '|'
+        << reinterpret_cast<int *>(0x1000) << sycl::endl;
+  });
+}
+
+void manipulators(sycl::queue &Q) {
+  section("manipulators");
+  task(Q, 256, [](const sycl::stream &Out) {
+    Out << "task base " << sycl::hex << 255 << ' ' << sycl::showbase << 255
+        << ' ' << sycl::oct << 8 << ' ' << 0 << sycl::noshowbase << ' ' << 8
+        << sycl::hex << ' ' << -1 << ' ' << short(-1) << sycl::dec << ' ' << -1
+        << sycl::endl;
+    Out << "task showpos " << sycl::showpos << 5 << ' ' << 0 << ' ' << 2.5
+        << ' ' << 7u << sycl::noshowpos << ' ' << 5 << sycl::endl;
+    Out << "task notation " << sycl::setprecision(3) << 3.14159 << ' '
+        << sycl::fixed << 3.14159 << ' ' << sycl::scientific << 31415.9 << ' '
+        << sycl::hexfloat << 1.0 << ' ' << 0.5f << ' ' << sycl::defaultfloat
+        << 1234.5 << sycl::setprecision(6) << ' ' << 1234.5 << sycl::endl;
+    Out << "task width [" << sycl::setw(6) << 42 << "][" << 42 << "]["
+        << sycl::setw(4) << "ab"
+        << "][" << sycl::setw(3) << 'c' << "][" << sycl::setw(8) << 1.5 << "]["
+        << sycl::setw(2) << 12345 << "]" << sycl::endl;
+  });
+  Q.submit([&](sycl::handler &CGH) {
+     sycl::stream Out(1024, 80, CGH);
+     std::printf("host size %zu work-item %zu precision %zu width %zu "
+                 "defaultfloat %d\n",
+                 Out.size(), Out.get_work_item_buffer_size(),
+                 Out.get_precision(), Out.get_width(),
+                 Out.get_stream_mode() ==
+                     sycl::stream_manipulator::defaultfloat);
+     CGH.single_task([=] {});
+   }).wait();
+}
+
+// Each work-item has its own stream state: odd work-items switch to hex,
+// which must not leak into the even ones, and keep it for later statements.
+void statePerWorkItem(sycl::queue &Q) {
+  section("state per work-item");
+  Q.submit([&](sycl::handler &CGH) {
+     sycl::stream Out(4096, 256, CGH);
+     CGH.parallel_for(sycl::range<1>(8), [=](sycl::id<1> Id) {
+       size_t I = Id[0];
+       Out << "wi" << I << " before " << 255 << sycl::endl;
+       if (I % 2 == 1)
+         Out << sycl::hex;
+       Out << "wi" << I << " after " << 255 << sycl::endl;
+       Out << "wi" << I << " three ";
+       Out << "statements ";
+       Out << "one line" << sycl::endl;
+     });
+   }).wait();
+}
+
+void lines(sycl::queue &Q) {
+  section("lines");
+  task(Q, 256, [](const sycl::stream &Out) {
+    Out << "task line one\ntask line two\n";
+    Out << "task flushed" << sycl::flush;
+    Out << " then continued" << sycl::endl;
+  });
+  // Outputs that do not fit start a new statement; one longer than the
+  // work-item buffer is cut to it.
+  section("small work-item buffer");
+  task(Q, 8, [](const sycl::stream &Out) {
+    Out << "task" << ' ' << 123 << ' ' << 4567 << ' ' << "abcdefghijkl"
+        << sycl::endl;
+  });
+}
+
+void syclTypes(sycl::queue &Q) {
+  section("sycl types");
+  Q.submit([&](sycl::handler &CGH) {
+     sycl::stream Out(4096, 256, CGH);
+     CGH.parallel_for(sycl::range<2>(2, 3), [=](sycl::item<2> Item) {
+       Out << "it" << Item.get_linear_id() << ' ' << Item << ' '
+           << Item.get_id() << ' ' << sycl::range<3>(1, 2, 3) << sycl::endl;
+     });
+   }).wait();
+  Q.submit([&](sycl::handler &CGH) {
+     sycl::stream Out(4096, 256, CGH);
+     CGH.parallel_for(sycl::nd_range<2>({4, 2}, {2, 2}),
+                      [=](sycl::nd_item<2> Item) {
+                        Out << "nd" << Item.get_global_linear_id() << ' '
+                            << Item << ' ' << Item.get_group() << sycl::endl;
+                      });
+   }).wait();
+}
+
+// Many work-items in several groups at once, each line written in pieces.
+void concurrentLines(sycl::queue &Q) {
+  section("concurrent lines");
+  Q.submit([&](sycl::handler &CGH) {
+     sycl::stream Out(65536, 256, CGH);
+     CGH.parallel_for(sycl::nd_range<1>(64, 16), [=](sycl::nd_item<1> Item) {
+       size_t I = Item.get_global_id(0);
+       Out << 'm' << I << " group " << Item.get_group(0) << " local "
+           << Item.get_local_id(0) << " square " << I * I << " half " << I / 2.0
+           << " hex " << sycl::hex << I << sycl::dec << " end" << sycl::endl;
+     });
+   }).wait();
+}
+
+} // namespace
+
+int main() {
+  sycl::queue Q;
+  values(Q);
+  manipulators(Q);
+  statePerWorkItem(Q);
+  lines(Q);
+  syclTypes(Q);
+  concurrentLines(Q);
+  section("end");
+  return 0;
+}

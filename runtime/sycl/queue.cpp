@@ -64,11 +64,6 @@ makeQueueInContext(const context &Context, const device &Device,
   }
 }
 
-/// Fill pattern sizes every backend takes (plugin.h, enqueue_fill).
-bool isNativePatternSize(size_t Size) {
-  return Size >= 1 && Size <= 128 && (Size & (Size - 1)) == 0;
-}
-
 } // namespace
 
 queue::queue(const property_list &Props) : queue(device(), Props) {}
@@ -182,29 +177,19 @@ event queue::finish_submit(handler &Handler) {
       const unsigned char *Pattern = Handler.HeapPayload
                                          ? Handler.HeapPayload.get()
                                          : Handler.InlinePayload;
-      if (Handler.CopyDestination.ElementSize) {
-        if (Handler.CopyDestination.elements())
-          Done = detail::fillRegion(
-              Core, Handler.CopyDestination,
-              Buffers.address(Handler.CopyDestination.Buffer), Pattern,
-              Handler.PayloadSize, Deps);
-        break;
-      }
-      if (Handler.Bytes == 0)
-        break;
-      if (isNativePatternSize(Handler.PayloadSize)) {
-        Done = Core.fill(Handler.Destination, Pattern, Handler.PayloadSize,
-                         Handler.Bytes, Deps);
-        break;
-      }
-      // A pattern size the backends cannot fill: copy a host image of the
-      // filled memory, and wait so that the image outlives the copy.
-      std::vector<unsigned char> Image(Handler.Bytes);
-      for (size_t I = 0; I < Handler.Bytes; ++I)
-        Image[I] = Pattern[I % Handler.PayloadSize];
-      Done =
-          Core.memcpy(Handler.Destination, Image.data(), Handler.Bytes, Deps);
-      Done->wait();
+      // A USM fill is a fill of the one row of plain memory it names.
+      detail::buffer_region Plain;
+      if (!Handler.CopyDestination.ElementSize && Handler.Bytes)
+        Plain = handler::plain_region(Handler.Destination, Handler.PayloadSize,
+                                      Handler.Bytes / Handler.PayloadSize);
+      const detail::buffer_region &Region =
+          Handler.CopyDestination.ElementSize ? Handler.CopyDestination : Plain;
+      if (Region.ElementSize && Region.elements())
+        Done = detail::fillRegion(
+            Core, Region,
+            Region.Buffer ? Buffers.address(Region.Buffer)
+                          : static_cast<char *>(Region.Pointer),
+            Pattern, Handler.PayloadSize, Deps);
       break;
     }
     case detail::command_kind::host_task:

@@ -33,6 +33,10 @@
 //    device library's atomics cast a pointer of unknown space to global;
 //    where InferAddressSpaces then finds it was a local pointer, the cast
 //    becomes local to global. It is split into casts through generic.
+//  - llvm.{u,s}{add,sub}.sat: llvm-spirv 15 rejects them ("Unexpected llvm
+//    intrinsic"), and InstCombine forms them from saturating arithmetic
+//    written in C++ (SYCL's add_sat and sub_sat, or user code). They are
+//    expanded back into the operation, an overflow test and a select.
 //
 // It runs after optimisation, since the optimiser itself introduces freeze
 // and such casts.
@@ -43,6 +47,7 @@
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/CFG.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -96,6 +101,63 @@ static bool splitNonGenericCasts(Function &F) {
         0, new AddrSpaceCastInst(Cast->getOperand(0), GenericTy, "", Cast));
   }
   return !Casts.empty();
+}
+
+/// The value of a saturating add or subtract, for integers or vectors of
+/// them: the wrapped result, or the bound it overflowed past.
+static Value *expandSaturation(IntrinsicInst &Sat) {
+  IRBuilder<> B(&Sat);
+  Value *L = Sat.getArgOperand(0), *R = Sat.getArgOperand(1);
+  Type *Ty = Sat.getType();
+  unsigned Bits = Ty->getScalarSizeInBits();
+  Constant *Zero = Constant::getNullValue(Ty);
+  switch (Sat.getIntrinsicID()) {
+  case Intrinsic::uadd_sat: {
+    Value *Sum = B.CreateAdd(L, R);
+    return B.CreateSelect(B.CreateICmpULT(Sum, L),
+                          Constant::getAllOnesValue(Ty), Sum);
+  }
+  case Intrinsic::usub_sat:
+    return B.CreateSelect(B.CreateICmpULT(L, R), Zero, B.CreateSub(L, R));
+  default: {
+    // Signed: overflow is a result of the wrong sign, past the bound on
+    // the side of L's sign.
+    bool Add = Sat.getIntrinsicID() == Intrinsic::sadd_sat;
+    Value *Result = Add ? B.CreateAdd(L, R) : B.CreateSub(L, R);
+    Value *Wrong =
+        B.CreateAnd(B.CreateXor(L, Result),
+                    Add ? B.CreateXor(R, Result) : B.CreateXor(L, R));
+    Value *Bound =
+        B.CreateSelect(B.CreateICmpSLT(L, Zero),
+                       ConstantInt::get(Ty, APInt::getSignedMinValue(Bits)),
+                       ConstantInt::get(Ty, APInt::getSignedMaxValue(Bits)));
+    return B.CreateSelect(B.CreateICmpSLT(Wrong, Zero), Bound, Result);
+  }
+  }
+}
+
+static bool expandSaturations(Function &F) {
+  SmallVector<IntrinsicInst *, 4> Saturations;
+  for (Instruction &I : instructions(F))
+    if (auto *Intrinsic = dyn_cast<IntrinsicInst>(&I))
+      switch (Intrinsic->getIntrinsicID()) {
+      case Intrinsic::uadd_sat:
+      case Intrinsic::usub_sat:
+      case Intrinsic::sadd_sat:
+      case Intrinsic::ssub_sat:
+        Saturations.push_back(Intrinsic);
+        break;
+      default:
+        break;
+      }
+  for (IntrinsicInst *Sat : Saturations) {
+    Function *Declaration = Sat->getCalledFunction();
+    Sat->replaceAllUsesWith(expandSaturation(*Sat));
+    Sat->eraseFromParent();
+    if (Declaration->use_empty())
+      Declaration->eraseFromParent();
+  }
+  return !Saturations.empty();
 }
 
 static bool dropLoopMetadata(Function &F) {
@@ -168,6 +230,7 @@ PreservedAnalyses LowerUnsupportedPass::run(Module &M,
     Changed |= removeFreezes(F);
     Changed |= expandMemSets(F);
     Changed |= splitNonGenericCasts(F);
+    Changed |= expandSaturations(F);
     Changed |= dropLoopMetadata(F);
     Changed |= splitRepeatedEdges(F);
     Changed |= orderBlocksByDominance(F);

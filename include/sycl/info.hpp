@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace sycl {
 namespace info {
@@ -82,6 +83,10 @@ struct local_mem_size {
 /// MHz.
 struct max_clock_frequency {
   using return_type = uint32_t;
+};
+/// The sub-group sizes the device's kernels may run with.
+struct sub_group_sizes {
+  using return_type = std::vector<size_t>;
 };
 } // namespace device
 

@@ -20,7 +20,10 @@
 #include "sycl/device_selector.hpp"
 #include "sycl/event.hpp"
 #include "sycl/exception.hpp"
+#include "sycl/ext/oneapi/group_local_memory.hpp"
+#include "sycl/functional.hpp"
 #include "sycl/group.hpp"
+#include "sycl/group_algorithm.hpp"
 #include "sycl/group_barrier.hpp"
 #include "sycl/handler.hpp"
 #include "sycl/id.hpp"
@@ -34,6 +37,7 @@
 #include "sycl/property_list.hpp"
 #include "sycl/queue.hpp"
 #include "sycl/range.hpp"
+#include "sycl/sub_group.hpp"
 #include "sycl/usm.hpp"
 
 #endif // SYCL_SYCL_HPP

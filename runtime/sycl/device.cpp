@@ -56,6 +56,10 @@ template <typename Param> typename Param::return_type device::get_info() const {
       return Impl->localMemSize();
     else if constexpr (std::is_same_v<Param, info::device::max_clock_frequency>)
       return Impl->maxClockFrequency();
+    else if constexpr (std::is_same_v<Param, info::device::sub_group_sizes>) {
+      const std::vector<uint32_t> Sizes = Impl->subGroupSizes();
+      return std::vector<size_t>(Sizes.begin(), Sizes.end());
+    }
     else {
       // max_work_item_sizes<D>: backend dimension 0 is SYCL dimension D-1.
       constexpr int Dimensions = Param::return_type::dimensions;
@@ -83,6 +87,8 @@ template id<3> device::get_info<info::device::max_work_item_sizes<3>>() const;
 template uint64_t device::get_info<info::device::global_mem_size>() const;
 template uint64_t device::get_info<info::device::local_mem_size>() const;
 template uint32_t device::get_info<info::device::max_clock_frequency>() const;
+template std::vector<size_t>
+device::get_info<info::device::sub_group_sizes>() const;
 
 // Aspects the core cannot tell (fp16, fp64, atomic64, images, ...) are
 // reported as absent.

@@ -38,7 +38,8 @@ namespace prism::opencl {
 namespace {
 
 // Bump when the layout of an entry or what goes into a key changes.
-constexpr uint32_t CacheFormatVersion = 1;
+// 2: SPIR bitcode of a device without sub-groups defines them.
+constexpr uint32_t CacheFormatVersion = 2;
 constexpr char EntryMagic[8] = {'P', 'R', 'I', 'S', 'M', 'C', 'L', '1'};
 
 using u128 = unsigned __int128;

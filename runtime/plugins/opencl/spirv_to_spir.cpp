@@ -6,9 +6,10 @@
 // Devices without SPIR-V IL support (PoCL here) still build SPIR 1.2 LLVM
 // bitcode. This file does in process what `llvm-spirv -r
 // --spirv-target-env=CL1.2` does: read the SPIR-V module with the translator
-// library, lower SPIR-V builtins to OpenCL 1.2 builtin names, define the one
-// such builtin PoCL lacks (mem_fence), and write bitcode whose triple and
-// datalayout are the ones SPIR prescribes.
+// library, lower SPIR-V builtins to OpenCL 1.2 builtin names, define the
+// builtins PoCL lacks (mem_fence, and the sub-group functions on a device
+// without sub-groups), and write bitcode whose triple and datalayout are the
+// ones SPIR prescribes.
 //
 // The translator library asserts (aborts the process) on many malformed
 // modules instead of reporting them, so every image is first checked with
@@ -18,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "opencl_plugin.h"
+#include "single_item_sub_groups.h"
 
 #include <LLVMSPIRVLib.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
@@ -102,7 +104,8 @@ void defineMemFence(llvm::Module &module) {
 
 } // namespace
 
-bool translateSpirvToSpir(const void *image, size_t size, std::string &bitcode,
+bool translateSpirvToSpir(const void *image, size_t size,
+                          bool singleItemSubGroups, std::string &bitcode,
                           std::string &error) {
   if (!checkHeader(image, size, error))
     return false;
@@ -150,6 +153,8 @@ bool translateSpirvToSpir(const void *image, size_t size, std::string &bitcode,
                                   : "spir-unknown-unknown");
   module->setDataLayout(is64Bit ? Spir64DataLayout : Spir32DataLayout);
   defineMemFence(*module);
+  if (singleItemSubGroups)
+    defineSingleItemSubGroups(*module);
 
   std::string verifierMessage;
   llvm::raw_string_ostream verifierStream(verifierMessage);

@@ -53,18 +53,19 @@ void KernelAttributes::watch(const Token &Tok) {
   case State::Name:
     if (Tok.is(tok::l_paren)) {
       Progress = State::Argument;
-      ClosingBrackets = 0; // counts the argument's own parentheses here
+      Parentheses = 0;
       return;
     }
     break;
   case State::Argument: {
     Preprocessor &PP = CI.getPreprocessor();
-    if (Tok.is(tok::r_paren) && ClosingBrackets == 0) {
+    if (Tok.is(tok::r_paren) && Parentheses == 0) {
       Progress = State::Closing;
+      ClosingBrackets = 0;
       return;
     }
-    ClosingBrackets += Tok.is(tok::l_paren);
-    ClosingBrackets -= Tok.is(tok::r_paren);
+    Parentheses += Tok.is(tok::l_paren);
+    Parentheses -= Tok.is(tok::r_paren);
     // Only an argument of one integer literal has a value.
     Current.Size = 0;
     if (Current.Argument.empty() && Tok.is(tok::numeric_constant)) {

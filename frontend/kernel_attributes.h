@@ -74,7 +74,8 @@ private:
   State Progress = State::Idle;
   Written Current;
   clang::SourceLocation ScopeLoc;
-  unsigned ClosingBrackets = 0;
+  unsigned Parentheses = 0;     // open inside the argument
+  unsigned ClosingBrackets = 0; // of the attribute list's closing ]]
 };
 
 } // namespace prism

@@ -410,7 +410,6 @@ int main() {
   overGroups<float>(Q);
   overGroups<double>(Q);
   joints<int>(Q);
-  joints<double>(Q);
   // ... and other shapes: a group of one, 256 work-items, 2-D and 3-D.
   reductions<int, 1>(Q, sycl::range<1>(3), sycl::range<1>(1));
   scans<int, 1>(Q, sycl::range<1>(512), sycl::range<1>(256));

@@ -8,12 +8,14 @@
 // partial warp on CUDA), 48 in 2-D and 3-D, and 256; and joint_reduce,
 // joint_exclusive_scan, joint_inclusive_scan and joint_any/all/none_of
 // over ranges shorter than, as long as, and several times longer than the
-// group, in place too. Each kernel holds a few calls only: PoCL's build time
-// grows much faster than the number of barriers in a kernel.
+// group, in place too; and a work-group too large for the algorithms is
+// refused. Each kernel holds a few calls only: PoCL's build time grows much
+// faster than the number of barriers in a kernel.
 #include "check.h"
 #include <sycl/sycl.hpp>
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 namespace {
@@ -386,6 +388,28 @@ void joint(sycl::queue &Q, size_t GroupSize, size_t Count) {
   sycl::free(Used, Q);
 }
 
+/// The work-group algorithms support work-groups of up to 1024 work-items;
+/// a larger one is refused, never run wrong.
+void tooLargeWorkGroup(sycl::queue &Q) {
+  const size_t Largest =
+      Q.get_device().get_info<sycl::info::device::max_work_group_size>();
+  if (Largest <= 1024)
+    return;
+  int *Out = sycl::malloc_shared<int>(2048, Q);
+  try {
+    Q.parallel_for(sycl::nd_range<1>(2048, 2048), [=](sycl::nd_item<1> It) {
+       Out[It.get_global_id(0)] =
+           sycl::reduce_over_group(It.get_group(), 1, sycl::plus<int>());
+     }).wait();
+    CHECK(false);
+  } catch (const sycl::exception &E) {
+    CHECK(E.code() == sycl::errc::nd_range);
+    CHECK(std::string(E.what()).find("runs with work-groups of at most 1024 "
+                                     "work-items") != std::string::npos);
+  }
+  sycl::free(Out, Q);
+}
+
 template <typename T> void overGroups(sycl::queue &Q) {
   broadcastsAndVotes<T, 1>(Q, sycl::range<1>(120), sycl::range<1>(40));
   reductions<T, 1>(Q, sycl::range<1>(120), sycl::range<1>(40));
@@ -421,5 +445,6 @@ int main() {
   scans<float, 3>(Q, sycl::range<3>(4, 3, 16), sycl::range<3>(2, 3, 8));
   joint<int, false>(Q, 256, 1000);
   repeated(Q);
+  tooLargeWorkGroup(Q);
   std::puts("group_algorithms: passed");
 }

@@ -75,9 +75,8 @@ enum Result {
 
 void objects(sycl::queue &Q) {
   constexpr size_t GroupSize = 32, Groups = 4;
-  long long *Out = sycl::malloc_shared<long long>(GroupSize * Groups *
-                                                      ResultCount,
-                                                  Q);
+  long long *Out =
+      sycl::malloc_shared<long long>(GroupSize * Groups * ResultCount, Q);
   Q.parallel_for(
        sycl::nd_range<1>(GroupSize * Groups, GroupSize),
        [=](sycl::nd_item<1> It) {
@@ -132,9 +131,8 @@ void twoDimensions(sycl::queue &Q) {
      H.parallel_for(
          sycl::nd_range<2>({Rows, Cols}, {Tile, Tile}),
          [=](sycl::nd_item<2> It) {
-           auto &T =
-               *group_local_memory_for_overwrite<float[Tile][Tile + 1]>(
-                   It.get_group());
+           auto &T = *group_local_memory_for_overwrite<float[Tile][Tile + 1]>(
+               It.get_group());
            const size_t R = It.get_local_id(0), C = It.get_local_id(1);
            T[R][C] = In[It.get_global_id(0) * Cols + It.get_global_id(1)];
            Marks[R * Tile + C] = -1.0f;

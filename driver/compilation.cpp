@@ -265,8 +265,11 @@ Command Compilation::deviceCompile(const std::string &Source,
 Command Compilation::hostCompile(const std::string &Source,
                                  const std::string &Out,
                                  const char *ActionFlag) {
+  // The frontend plugin only keeps Clang from warning about the SYCL kernel
+  // attributes it does not know (frontend/kernel_attributes.h).
   Command C{{Tools.Clang, "-x", "hip", "--offload=spirv64", "--cuda-host-only",
              "-Xclang", "-cuid=" + compilationId(Source),
+             "-fplugin=" + Tools.frontendPlugin(),
              "-fpass-plugin=" + Tools.passPlugin()}};
   for (const std::string &A : commonCompileArgs())
     C.Argv.push_back(A);

@@ -13,13 +13,16 @@
 //   3. checks SYCL's device code rules on them instead,
 // and at the end of parsing hands the newly marked definitions to code
 // generation, which had skipped them as host-only. Host code that no kernel
-// reaches (main, iostream, exceptions) is never compiled for the device.
+// reaches (main, iostream, exceptions) is never compiled for the device. It
+// also carries the SYCL kernel attributes Clang 15 does not know to the
+// kernels (kernel_attributes.h); in the host compile, that is all it does.
 //
 // The hook before deferred diagnostics is ExternalSemaSource::
 // ReadDeclsToCheckForDeferredDiags, which Sema calls at exactly that point.
 //
 //===----------------------------------------------------------------------===//
 #include "device_code_rules.h"
+#include "kernel_attributes.h"
 #include "kernel_reachability.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -38,6 +41,8 @@ namespace {
 /// Gives device code to every function a kernel reaches.
 class DeviceCodeOutliner : public ExternalSemaSource {
 public:
+  explicit DeviceCodeOutliner(KernelAttributes &Attributes)
+      : Attributes(Attributes) {}
   void setSema(Sema *S) { this->S = S; }
   void addKernel(const FunctionDecl *FD) { Kernels.push_back(FD); }
   /// Definitions that became device code after code generation saw them.
@@ -65,9 +70,11 @@ public:
         NewlyMarked.push_back(const_cast<FunctionDecl *>(Def));
     }
     checkDeviceCodeRules(Reach, S->Context, S->getDiagnostics());
+    Attributes.applyToKernels(Kernels, Reach, *S);
   }
 
 private:
+  KernelAttributes &Attributes;
   Sema *S = nullptr;
   std::vector<const FunctionDecl *> Kernels;
   std::vector<FunctionDecl *> NewlyMarked;
@@ -75,7 +82,8 @@ private:
 
 class FrontendConsumer : public SemaConsumer {
 public:
-  explicit FrontendConsumer(CompilerInstance &CI) : CI(CI) {}
+  explicit FrontendConsumer(CompilerInstance &CI)
+      : CI(CI), Attributes(CI), Outliner(Attributes) {}
 
   void InitializeSema(Sema &S) override {
     Outliner.setSema(&S);
@@ -115,14 +123,27 @@ private:
   }
 
   CompilerInstance &CI;
+  KernelAttributes Attributes;
   DeviceCodeOutliner Outliner;
   bool Forwarding = false;
+};
+
+/// The host compile sees the same SYCL kernel attributes; it only needs
+/// Clang's warnings about them silenced.
+class HostConsumer : public ASTConsumer {
+public:
+  explicit HostConsumer(CompilerInstance &CI) : Attributes(CI) {}
+
+private:
+  KernelAttributes Attributes;
 };
 
 class PrismFrontendAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
+    if (!CI.getLangOpts().CUDAIsDevice)
+      return std::make_unique<HostConsumer>(CI);
     return std::make_unique<FrontendConsumer>(CI);
   }
   bool ParseArgs(const CompilerInstance &CI,

@@ -6,9 +6,15 @@
 // standard output for "-"), one line per kernel of the module, in module
 // order:
 //
-//   <symbol name> <argument count> <argument>...
+//   <symbol name> <argument count> <argument>... [<key>=<n>]...
 //
-// where each <argument> is a byte size or the word `local`. A pointer to
+// where each <argument> is a byte size or the word `local`, followed by the
+// kernel's requirements, which the runtime checks: reqd_sub_group_size=<n>
+// when the kernel has !intel_reqd_sub_group_size (the sub-group size SYCL's
+// [[sycl::reqd_sub_group_size(n)]] requires, see prism-kernel-attributes),
+// and max_work_group_size=<n> when it has !prism_max_work_group_size (the
+// largest work-group its group algorithms support, see
+// prism-static-local-memory). A pointer to
 // local memory (addrspace(3), such as the dynamic local memory parameter
 // prism-dynamic-local-memory adds) is written `local`: the host passes no
 // bytes for it but the size of the local region, with clSetKernelArg(i,
@@ -22,7 +28,9 @@
 #include "KernelInfo.h"
 #include "PrismPasses.h"
 
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -69,6 +77,13 @@ bool writeKernelSymbols(const Module &M, StringRef Path) {
       Out.os() << ' ';
       writeArgument(Out.os(), Arg, DL);
     }
+    for (auto [Metadata, Key] :
+         {std::pair("intel_reqd_sub_group_size", "reqd_sub_group_size"),
+          std::pair("prism_max_work_group_size", "max_work_group_size")})
+      if (const MDNode *Node = F.getMetadata(Metadata))
+        if (auto *Value =
+                mdconst::dyn_extract<ConstantInt>(Node->getOperand(0)))
+          Out.os() << ' ' << Key << '=' << Value->getZExtValue();
     Out.os() << '\n';
   }
   Out.keep();

@@ -4,28 +4,31 @@
 //
 // The entry point opt looks for in PrismPasses.so. It registers every pass
 // by name (prism-strip-optnone, prism-kernels-only,
-// prism-dynamic-local-memory, prism-lower-printf, prism-lower-unsupported,
-// prism-check-imports, prism-kernel-symbols, prism-host-kernel-names,
-// prism-ptx-names, prism-tag-kernel-source, prism-host-kernel-table) and the
-// pipelines the driver runs on a linked device module:
+// prism-static-local-memory, prism-dynamic-local-memory, prism-lower-printf,
+// prism-lower-unsupported, prism-check-imports, prism-kernel-symbols,
+// prism-host-kernel-names, prism-ptx-names, prism-kernel-attributes,
+// prism-tag-kernel-source, prism-host-kernel-table) and the pipelines the
+// driver runs on a linked device module:
 //
 //   prism-post-link-spirv =
-//     prism-strip-optnone, prism-kernels-only, prism-dynamic-local-memory,
+//     prism-strip-optnone, prism-kernels-only, prism-static-local-memory,
+//     always-inline, prism-dynamic-local-memory,
 //     [default<On> without vectorizers, infer-address-spaces(4)
 //      when -prism-opt-level=n > 0],
 //     prism-lower-printf, prism-lower-unsupported, prism-check-imports,
 //     prism-kernel-symbols
 //   prism-post-link-ptx =
-//     prism-strip-optnone, prism-kernels-only, [default<On>],
+//     prism-strip-optnone, prism-kernels-only, prism-static-local-memory,
+//     always-inline, [default<On>],
 //     prism-host-kernel-names, prism-check-imports, prism-kernel-symbols,
 //     prism-ptx-names
 //
 // With -prism-split=per_kernel|per_source, prism-device-code-split takes the
 // place of the last steps (kernel symbols, PTX names), once per part.
 //
-// It also adds prism-tag-kernel-source and prism-host-kernel-table at the
-// start of every default pipeline, which is how Clang's device and host
-// compiles (-fpass-plugin) run them.
+// It also adds prism-kernel-attributes, prism-tag-kernel-source and
+// prism-host-kernel-table at the start of every default pipeline, which is
+// how Clang's device and host compiles (-fpass-plugin) run them.
 //
 // Optimisation lives inside the alias, so that its order against our passes
 // is fixed: it runs on kernels only (cheap, and nothing host-only is
@@ -51,6 +54,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 
 using namespace llvm;
@@ -95,6 +99,8 @@ static ModulePassManager buildSpirvDefaultPipeline(PassBuilder &PB,
 static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
   MPM.addPass(StripOptNonePass());
   MPM.addPass(KernelsOnlyPass());
+  MPM.addPass(StaticLocalMemoryPass());
+  MPM.addPass(AlwaysInlinerPass());
   MPM.addPass(DynamicLocalMemoryPass());
   if (PostLinkOptLevel > 0) {
     MPM.addPass(
@@ -114,6 +120,8 @@ static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
 static void addPostLinkPtx(PassBuilder &PB, ModulePassManager &MPM) {
   MPM.addPass(StripOptNonePass());
   MPM.addPass(KernelsOnlyPass());
+  MPM.addPass(StaticLocalMemoryPass());
+  MPM.addPass(AlwaysInlinerPass());
   if (PostLinkOptLevel > 0)
     MPM.addPass(
         PB.buildPerModuleDefaultPipeline(optimizationLevel(PostLinkOptLevel)));
@@ -137,6 +145,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(DynamicLocalMemoryPass());
   else if (Name == "prism-lower-printf")
     MPM.addPass(LowerPrintfPass());
+  else if (Name == "prism-static-local-memory")
+    MPM.addPass(StaticLocalMemoryPass());
   else if (Name == "prism-lower-unsupported")
     MPM.addPass(LowerUnsupportedPass());
   else if (Name == "prism-check-imports")
@@ -147,6 +157,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(HostKernelNamesPass());
   else if (Name == "prism-ptx-names")
     MPM.addPass(PtxNamesPass());
+  else if (Name == "prism-kernel-attributes")
+    MPM.addPass(KernelAttributesPass());
   else if (Name == "prism-tag-kernel-source")
     MPM.addPass(TagKernelSourcePass());
   else if (Name == "prism-host-kernel-table")
@@ -170,10 +182,12 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   return prism::parseModulePipelineElement(PB, Name, MPM);
                 });
             // Clang's device and host compiles load the plugin with
-            // -fpass-plugin for these alone (see TagKernelSource.cpp and
-            // HostKernelTable.cpp); each does nothing in the other's modules.
+            // -fpass-plugin for these alone (see KernelAttributes.cpp,
+            // TagKernelSource.cpp and HostKernelTable.cpp); each does
+            // nothing in the other's modules.
             PB.registerPipelineStartEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) {
+                  MPM.addPass(prism::KernelAttributesPass());
                   MPM.addPass(prism::TagKernelSourcePass());
                   MPM.addPass(prism::HostKernelTablePass());
                 });

@@ -34,6 +34,11 @@ struct LowerPrintfPass : llvm::PassInfoMixin<LowerPrintfPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+// StaticLocalMemory.cpp
+struct StaticLocalMemoryPass : llvm::PassInfoMixin<StaticLocalMemoryPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 // LowerUnsupported.cpp
 struct LowerUnsupportedPass : llvm::PassInfoMixin<LowerUnsupportedPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
@@ -55,6 +60,11 @@ bool writeKernelSymbols(const llvm::Module &M, llvm::StringRef Path);
 
 // TagKernelSource.cpp
 struct TagKernelSourcePass : llvm::PassInfoMixin<TagKernelSourcePass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
+// KernelAttributes.cpp
+struct KernelAttributesPass : llvm::PassInfoMixin<KernelAttributesPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 

@@ -8,6 +8,8 @@
 // (e.g. _Z33__spirv_BuiltInGlobalInvocationIdi -> GlobalInvocationId; the
 // global-variable spelling in CrossWorkgroup or Input storage makes the
 // reverse translation crash), __spirv_ControlBarrier into OpControlBarrier,
+// __spirv_GroupNonUniformShuffle, __spirv_GroupAny and __spirv_GroupAll into
+// the sub-group instructions,
 // __spirv_Atomic<Op> and __spirv_MemoryBarrier into the atomic instructions,
 // and __spirv_ocl_<name> into OpenCL.std extended instructions.
 //
@@ -27,11 +29,19 @@ PRISM_DEVICE_FN size_t __spirv_BuiltInWorkgroupSize(int Dim);
 PRISM_DEVICE_FN size_t __spirv_BuiltInWorkgroupId(int Dim);
 PRISM_DEVICE_FN size_t __spirv_BuiltInNumWorkgroups(int Dim);
 
+// Sub-group builtin variables (32-bit, no dimension).
+PRISM_DEVICE_FN uint32_t __spirv_BuiltInSubgroupLocalInvocationId();
+PRISM_DEVICE_FN uint32_t __spirv_BuiltInSubgroupSize();
+PRISM_DEVICE_FN uint32_t __spirv_BuiltInSubgroupMaxSize();
+PRISM_DEVICE_FN uint32_t __spirv_BuiltInSubgroupId();
+PRISM_DEVICE_FN uint32_t __spirv_BuiltInNumSubgroups();
+
 // SPIR-V enumerants used with the synchronisation builtins.
 enum PrismSpirvScope : unsigned {
   PrismScopeCrossDevice = 0,
   PrismScopeDevice = 1,
   PrismScopeWorkgroup = 2,
+  PrismScopeSubgroup = 3,
 };
 enum PrismSpirvMemorySemantics : unsigned {
   PrismRelaxed = 0,
@@ -89,5 +99,16 @@ PRISM_SPIRV_ATOMICS(PRISM_SPIRV_GLOBAL, uint64_t, int64_t)
 PRISM_SPIRV_ATOMICS(PRISM_SPIRV_LOCAL, uint32_t, int32_t)
 PRISM_SPIRV_ATOMICS(PRISM_SPIRV_LOCAL, uint64_t, int64_t)
 #undef PRISM_SPIRV_ATOMICS
+
+// Sub-group operations (Execution scope first): OpGroupNonUniformShuffle and
+// the Groups capability's OpGroupAny / OpGroupAll.
+PRISM_DEVICE_FN uint32_t __spirv_GroupNonUniformShuffle(unsigned Scope,
+                                                        uint32_t Value,
+                                                        uint32_t Id);
+PRISM_DEVICE_FN uint64_t __spirv_GroupNonUniformShuffle(unsigned Scope,
+                                                        uint64_t Value,
+                                                        uint32_t Id);
+PRISM_DEVICE_FN bool __spirv_GroupAny(unsigned Scope, bool Predicate);
+PRISM_DEVICE_FN bool __spirv_GroupAll(unsigned Scope, bool Predicate);
 
 #endif // PRISM_DEVICE_LIB_SPIR64_SPIRV_BUILTINS_H

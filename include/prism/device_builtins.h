@@ -15,8 +15,10 @@
 
 #if defined(__HIP__) || defined(__CUDA__)
 #define PRISM_DEVICE_FN __attribute__((device))
+#define PRISM_DEVICE_NODUPLICATE __attribute__((noduplicate))
 #else
 #define PRISM_DEVICE_FN
+#define PRISM_DEVICE_NODUPLICATE
 #endif
 
 extern "C" {
@@ -32,6 +34,22 @@ PRISM_DEVICE_FN void __prism_barrier(void);
 // dynamic shared memory), whose size the host sets at launch; 64-byte
 // aligned. SYCL's local_accessors are offsets into it.
 PRISM_DEVICE_FN unsigned char *__prism_dynamic_local_memory(void);
+// Size bytes of work-group local memory aligned to Align, both constants:
+// prism-static-local-memory gives every call site a work-group variable of
+// its own, so a call returns the same memory to the whole work-group (and
+// again each time that call is made). noduplicate keeps the optimiser from
+// copying a call (unrolling the loop around it, inlining its function in
+// two places), which would make one object two. There is no definition.
+PRISM_DEVICE_FN PRISM_DEVICE_NODUPLICATE unsigned char *
+__prism_static_local_memory(size_t Size, size_t Align);
+// The kernel's group scratch: work-group local memory that every call shares
+// (one work-group variable per module, as large and as aligned as the
+// largest call asks), for the group algorithms, which never use it across
+// a barrier they do not own. A kernel that reaches a call runs only with
+// work-groups of at most MaxWorkItems work-items, the smallest any call
+// names (prism-static-local-memory records it; the runtime checks it).
+PRISM_DEVICE_FN unsigned char *__prism_group_scratch(size_t Size, size_t Align,
+                                                     size_t MaxWorkItems);
 }
 
 #endif // PRISM_DEVICE_BUILTINS_H

@@ -75,6 +75,17 @@ typedef enum prism_kernel_flags {
   PRISM_KERNEL_FLAG_DYNAMIC_LOCAL = 1u
 } prism_kernel_flags;
 
+/* Image property lines about one kernel of the image:
+ *   reqd_sub_group_size:<kernel name>=<n>
+ * the kernel runs only with sub-groups of n work-items (SYCL's
+ * [[sycl::reqd_sub_group_size(n)]]); the runtime refuses to launch it on a
+ * device without that sub-group size.
+ *   max_work_group_size:<kernel name>=<n>
+ * the kernel runs only with work-groups of at most n work-items (its group
+ * algorithms have room for no more); the runtime refuses a larger one. */
+#define PRISM_PROPERTY_REQD_SUB_GROUP_SIZE "reqd_sub_group_size:"
+#define PRISM_PROPERTY_MAX_WORK_GROUP_SIZE "max_work_group_size:"
+
 #ifdef __cplusplus
 }
 #endif

@@ -378,6 +378,10 @@ struct partition_type_property {
 struct partition_type_affinity_domain {
   using return_type = sycl::info::partition_affinity_domain;
 };
+/// The sub-group sizes the device's kernels may run with.
+struct sub_group_sizes {
+  using return_type = std::vector<size_t>;
+};
 } // namespace device
 
 namespace queue {

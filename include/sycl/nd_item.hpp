@@ -16,6 +16,7 @@
 #include "sycl/detail/work_item_queries.hpp"
 #include "sycl/group.hpp"
 #include "sycl/nd_range.hpp"
+#include "sycl/sub_group.hpp"
 
 namespace sycl {
 
@@ -53,6 +54,7 @@ public:
   }
 
   group<Dimensions> get_group() const { return group<Dimensions>(); }
+  sub_group get_sub_group() const { return sub_group(); }
   size_t get_group(int Dimension) const {
     return detail::group_id<Dimensions>(Dimension);
   }

@@ -30,7 +30,9 @@ enum class ErrorKind {
   InvalidImage,     // a malformed container or image
   LaunchFailed,     // a launch the device refused
   DeviceLost,       // the device stopped answering
-  Backend           // anything else a backend reported
+  Backend,          // anything else a backend reported
+  KernelNotSupported, // the device cannot run the kernel as it was compiled
+  NdRange             // a work-group geometry the kernel cannot run with
 };
 
 class Error : public std::runtime_error {

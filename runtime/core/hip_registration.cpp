@@ -54,6 +54,7 @@ int hipErrorCode(prism::ErrorKind Kind) {
   case prism::ErrorKind::BuildFailed:
     return 218; // hipErrorInvalidKernelFile
   case prism::ErrorKind::KernelNotFound:
+  case prism::ErrorKind::KernelNotSupported:
     return 98; // hipErrorInvalidDeviceFunction
   case prism::ErrorKind::KernelArgument:
     return 1; // hipErrorInvalidValue
@@ -61,6 +62,8 @@ int hipErrorCode(prism::ErrorKind Kind) {
     return 719; // hipErrorLaunchFailure
   case prism::ErrorKind::Unsupported:
     return 801; // hipErrorNotSupported
+  case prism::ErrorKind::NdRange:
+    return 9; // hipErrorInvalidConfiguration
   case prism::ErrorKind::DeviceLost:
   case prism::ErrorKind::Backend:
     break;

@@ -155,10 +155,56 @@ public:
         fail(KernelWhat + " ('" + Image.Kernels.back().Name +
              "') appears twice in the image");
     }
+    readKernelProperties(What, Image);
     return Image;
   }
 
 private:
+  /// Applies the property lines about kernels to Image's kernels; other
+  /// lines are not the reader's business.
+  static void readKernelProperties(const std::string &What,
+                                   ContainerImage &Image) {
+    std::istringstream Lines(Image.Properties);
+    for (std::string Line; std::getline(Lines, Line);) {
+      const std::string Key = Line.substr(0, Line.find(':') + 1);
+      uint32_t ContainerKernel::*Field =
+          Key == PRISM_PROPERTY_REQD_SUB_GROUP_SIZE
+              ? &ContainerKernel::ReqdSubGroupSize
+          : Key == PRISM_PROPERTY_MAX_WORK_GROUP_SIZE
+              ? &ContainerKernel::MaxWorkGroupSize
+              : nullptr;
+      if (!Field)
+        continue;
+      size_t Equals = Line.rfind('=');
+      std::string Name =
+          Line.substr(Key.size(), Equals == std::string::npos
+                                      ? Equals
+                                      : Equals - Key.size());
+      ContainerKernel *Kernel = nullptr;
+      for (ContainerKernel &Candidate : Image.Kernels)
+        if (Candidate.Name == Name)
+          Kernel = &Candidate;
+      uint32_t Value = 0;
+      if (!Kernel || Equals == std::string::npos ||
+          !parseSize(Line.substr(Equals + 1), Value) || Kernel->*Field)
+        fail(What + ": property '" + Line +
+             "' does not give one positive number to a kernel of the image");
+      Kernel->*Field = Value;
+    }
+  }
+
+  /// A positive decimal number that fits in 32 bits.
+  static bool parseSize(const std::string &Text, uint32_t &Size) {
+    if (Text.empty() || Text.size() > 10 ||
+        Text.find_first_not_of("0123456789") != std::string::npos)
+      return false;
+    uint64_t Value = std::stoull(Text);
+    if (Value == 0 || Value > UINT32_MAX)
+      return false;
+    Size = static_cast<uint32_t>(Value);
+    return true;
+  }
+
   const unsigned char *Bytes;
   uint64_t TotalSize;
 };
@@ -246,6 +292,19 @@ Container parseContainer(const void *Data, size_t Available) {
     Result.Images.push_back(Parser.readImage(
         static_cast<uint32_t>(I), HeaderSize + I * sizeof(prism_image_record)));
   return Result;
+}
+
+std::string kernelProperties(const std::vector<ContainerKernel> &Kernels) {
+  std::string Lines;
+  for (const ContainerKernel &Kernel : Kernels) {
+    if (Kernel.ReqdSubGroupSize)
+      Lines += PRISM_PROPERTY_REQD_SUB_GROUP_SIZE + Kernel.Name + "=" +
+               std::to_string(Kernel.ReqdSubGroupSize) + "\n";
+    if (Kernel.MaxWorkGroupSize)
+      Lines += PRISM_PROPERTY_MAX_WORK_GROUP_SIZE + Kernel.Name + "=" +
+               std::to_string(Kernel.MaxWorkGroupSize) + "\n";
+  }
+  return Lines;
 }
 
 const char *imageFormatName(prism_image_format Format) {

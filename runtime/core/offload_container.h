@@ -23,13 +23,17 @@
 namespace prism {
 
 /// One kernel of an image: its device symbol name, the byte size of each
-/// of the arguments its caller passes, in order, and whether a local-memory
+/// of the arguments its caller passes, in order, whether a local-memory
 /// parameter for the launch's dynamic local memory follows them
-/// (PRISM_KERNEL_FLAG_DYNAMIC_LOCAL).
+/// (PRISM_KERNEL_FLAG_DYNAMIC_LOCAL), the sub-group size it requires
+/// (PRISM_PROPERTY_REQD_SUB_GROUP_SIZE) and the largest work-group it
+/// supports (PRISM_PROPERTY_MAX_WORK_GROUP_SIZE); 0 for none.
 struct ContainerKernel {
   std::string Name;
   std::vector<uint32_t> ArgSizes;
   bool DynamicLocalArg = false;
+  uint32_t ReqdSubGroupSize = 0;
+  uint32_t MaxWorkGroupSize = 0;
 };
 
 /// One device image. Data points into the container; it stays valid as long
@@ -68,6 +72,11 @@ size_t containerClaimedSize(const void *Data);
 /// alignment. Throws prism::Error(ErrorKind::InvalidImage, <precise reason>);
 /// never reads outside [Data, Data + Available).
 Container parseContainer(const void *Data, size_t Available);
+
+/// The image property lines that carry Kernels' requirements
+/// (PRISM_PROPERTY_REQD_SUB_GROUP_SIZE, PRISM_PROPERTY_MAX_WORK_GROUP_SIZE),
+/// for the writer; parseContainer reads them back into the kernels.
+std::string kernelProperties(const std::vector<ContainerKernel> &Kernels);
 
 /// "spirv" or "ptx"; "unknown" for any other value.
 const char *imageFormatName(prism_image_format Format);

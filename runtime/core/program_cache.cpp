@@ -12,6 +12,7 @@
 #include "logging.h"
 #include "plugin.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <optional>
 #include <unordered_map>
@@ -88,6 +89,26 @@ std::string imageDescription(const ContainerImage &Image) {
                   " when compiling " + K.Module->Path);
 }
 
+/// SYCL: a kernel whose required sub-group size the device lacks cannot be
+/// submitted (errc::kernel_not_supported). Checked before the build, which
+/// might otherwise choose another size without a word.
+void checkSubGroupSize(const Device &Dev, const RegisteredKernel &K,
+                       uint32_t Required) {
+  std::vector<uint32_t> Sizes = Dev.subGroupSizes();
+  if (std::find(Sizes.begin(), Sizes.end(), Required) != Sizes.end())
+    return;
+  std::string Supported;
+  for (uint32_t Size : Sizes)
+    Supported += (Supported.empty() ? "" : ", ") + std::to_string(Size);
+  throw Error(ErrorKind::KernelNotSupported,
+              "kernel '" + demangleKernelName(K.Name) +
+                  "' requires sub-group size " + std::to_string(Required) +
+                  ", but device '" + Dev.name() + "' supports " +
+                  (Supported.empty() ? std::string("no sub-group size it can "
+                                                   "name")
+                                     : Supported));
+}
+
 } // namespace
 
 int chooseImage(const Container &Images, uint32_t FormatBits,
@@ -151,6 +172,8 @@ BuiltKernel ProgramCache::kernel(Context &Ctx, Device &Dev,
     throw Error(ErrorKind::KernelNotFound,
                 "kernel '" + demangleKernelName(K.Name) + "' is not in the " +
                     imageDescription(Image) + " image of " + K.Module->Path);
+  if (Record->ReqdSubGroupSize)
+    checkSubGroupSize(Dev, K, Record->ReqdSubGroupSize);
 
   const prism_plugin_api &Api = Dev.plugin().api();
   if (!Entry->Handle) {
@@ -180,6 +203,7 @@ BuiltKernel ProgramCache::kernel(Context &Ctx, Device &Dev,
   else if (Record->DynamicLocalArg)
     Kernel.LocalMemory = DynamicLocalMemory::KernelArgument;
   Kernel.ArgSizes = Record->ArgSizes;
+  Kernel.MaxWorkGroupSize = Record->MaxWorkGroupSize;
   std::string What = "creating kernel '" + demangleKernelName(K.Name) + "'";
   Dev.plugin().check(
       Api.kernel_create(Entry->Handle, K.Name.c_str(), &Kernel.Handle),

@@ -51,6 +51,8 @@ struct BuiltKernel {
   /// The byte size of each argument the caller passes (the dynamic local
   /// memory argument excluded), from the image's kernel table.
   std::vector<uint32_t> ArgSizes;
+  /// The largest work-group the kernel runs with; 0 for the device's limit.
+  uint32_t MaxWorkGroupSize = 0;
 };
 
 class ProgramCache {

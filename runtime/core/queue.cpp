@@ -237,6 +237,25 @@ void Queue::checkArguments(const BuiltKernel &Kernel,
           "what it captures?)");
 }
 
+void Queue::checkWorkGroup(const BuiltKernel &Kernel,
+                           const LaunchGeometry &Geometry,
+                           const void *KernelHandle) const {
+  size_t Items = 1;
+  for (unsigned I = 0; I < Geometry.Dims; ++I)
+    Items *= Geometry.Local[I] ? Geometry.Local[I] : 1;
+  if (!Kernel.MaxWorkGroupSize || Items <= Kernel.MaxWorkGroupSize)
+    return;
+  throw Error(ErrorKind::NdRange,
+              "kernel '" +
+                  demangleKernelName(
+                      Runtime::get().registry().lookup(KernelHandle).Name) +
+                  "' runs with work-groups of at most " +
+                  std::to_string(Kernel.MaxWorkGroupSize) +
+                  " work-items (its group algorithms have room for no "
+                  "more), not " +
+                  std::to_string(Items));
+}
+
 EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
                        const std::vector<prism_kernel_arg> &Args,
                        const std::vector<EventRef> &Deps) {
@@ -257,6 +276,7 @@ EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
   }
   BuiltKernel Kernel = kernelFor(KernelHandle);
   checkArguments(Kernel, Args, KernelHandle);
+  checkWorkGroup(Kernel, Geometry, KernelHandle);
   prism_launch_config Config;
   Config.work_dim = Geometry.Dims;
   Config.reserved = 0;

@@ -55,7 +55,8 @@ public:
   /// enqueues. Args are the caller's arguments; Geometry.DynamicLocalMem
   /// bytes of local memory go to the kernel the way its image takes them
   /// (DynamicLocalMemory). Throws Error(KernelNotFound) naming the
-  /// kernel, or Error(BuildFailed) with the build log.
+  /// kernel, Error(BuildFailed) with the build log, or Error(NdRange) for a
+  /// work-group the kernel cannot run with.
   EventRef launch(const void *KernelHandle, const LaunchGeometry &Geometry,
                   const std::vector<prism_kernel_arg> &Args,
                   const std::vector<EventRef> &Deps);
@@ -85,6 +86,10 @@ private:
   /// device code's kernel takes.
   void checkArguments(const BuiltKernel &Kernel,
                       const std::vector<prism_kernel_arg> &Args,
+                      const void *KernelHandle) const;
+  /// Throws Error(NdRange) when the work-group is larger than the kernel
+  /// supports (BuiltKernel::MaxWorkGroupSize).
+  void checkWorkGroup(const BuiltKernel &Kernel, const LaunchGeometry &Geometry,
                       const void *KernelHandle) const;
 
   /// Holds back a command until Deps are ready (Scheduler::defer), noting

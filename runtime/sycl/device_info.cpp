@@ -156,6 +156,11 @@ uint32_t answer(const device &, const prism::Device &D,
                 dev::max_num_sub_groups) {
   return std::max(u32(D, PRISM_DEVICE_INFO_MAX_NUM_SUB_GROUPS), 1u);
 }
+std::vector<size_t> answer(const device &, const prism::Device &D,
+                           dev::sub_group_sizes) {
+  const std::vector<uint32_t> Sizes = D.subGroupSizes();
+  return std::vector<size_t>(Sizes.begin(), Sizes.end());
+}
 uint32_t answer(const device &, const prism::Device &D,
                 dev::max_clock_frequency) {
   return D.maxClockFrequency();
@@ -466,6 +471,7 @@ PRISM_DEVICE_INFO(max_work_item_sizes<2>)
 PRISM_DEVICE_INFO(max_work_item_sizes<3>)
 PRISM_DEVICE_INFO(max_work_group_size)
 PRISM_DEVICE_INFO(max_num_sub_groups)
+PRISM_DEVICE_INFO(sub_group_sizes)
 PRISM_DEVICE_INFO(preferred_vector_width_char)
 PRISM_DEVICE_INFO(preferred_vector_width_short)
 PRISM_DEVICE_INFO(preferred_vector_width_int)

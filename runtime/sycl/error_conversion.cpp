@@ -17,6 +17,10 @@ namespace detail {
 //   Unsupported        feature_not_supported    the device cannot do it
 //   BuildFailed        build                    the message holds the log
 //   KernelNotFound     kernel_not_supported     no image for this device
+//   KernelNotSupported kernel_not_supported     compiled for what the device
+//                                               lacks (a sub-group size)
+//   NdRange            nd_range                 a work-group the kernel
+//                                               cannot run with
 //   KernelArgument     kernel_argument          host and device disagree
 //   NoDevice           runtime
 //   InvalidImage       runtime                  a malformed device image
@@ -34,11 +38,14 @@ errc errcFor(prism::ErrorKind Kind) {
   case prism::ErrorKind::BuildFailed:
     return errc::build;
   case prism::ErrorKind::KernelNotFound:
+  case prism::ErrorKind::KernelNotSupported:
     return errc::kernel_not_supported;
   case prism::ErrorKind::KernelArgument:
     return errc::kernel_argument;
   case prism::ErrorKind::LaunchFailed:
     return errc::kernel;
+  case prism::ErrorKind::NdRange:
+    return errc::nd_range;
   case prism::ErrorKind::NoDevice:
   case prism::ErrorKind::InvalidImage:
   case prism::ErrorKind::DeviceLost:

@@ -51,6 +51,10 @@ void dumpContainer(const Container &C, std::ostream &OS) {
       }
       if (Kernel.DynamicLocalArg)
         OS << " + dynamic local memory";
+      if (Kernel.ReqdSubGroupSize)
+        OS << ", sub-group size " << Kernel.ReqdSubGroupSize;
+      if (Kernel.MaxWorkGroupSize)
+        OS << ", work-groups of at most " << Kernel.MaxWorkGroupSize;
       OS << "\n";
     }
   }

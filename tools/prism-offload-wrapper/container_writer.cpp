@@ -122,6 +122,10 @@ writeContainer(const std::vector<ContainerImageInput> &Images) {
     uint64_t Target, Arch, Properties, Bytes, Kernels;
     std::vector<uint64_t> KernelNames, KernelArgs;
   };
+  // The caller's property lines, then those about the image's kernels.
+  std::vector<std::string> Properties;
+  for (const ContainerImageInput &Image : Images)
+    Properties.push_back(Image.Properties + kernelProperties(Image.Kernels));
   std::vector<ImagePlacement> Placements(Images.size());
   uint64_t NextKernel = KernelRecords, NextArg = ArgSizes;
   for (size_t I = 0; I < Images.size(); ++I) {
@@ -129,7 +133,7 @@ writeContainer(const std::vector<ContainerImageInput> &Images) {
     ImagePlacement &P = Placements[I];
     P.Target = Strings.reserve(Image.Target);
     P.Arch = Strings.reserve(Image.Arch);
-    P.Properties = Strings.reserve(Image.Properties);
+    P.Properties = Strings.reserve(Properties[I]);
     P.Kernels = NextKernel;
     NextKernel += Image.Kernels.size() * sizeof(prism_kernel_record);
     for (const ContainerKernel &Kernel : Image.Kernels) {
@@ -168,7 +172,7 @@ writeContainer(const std::vector<ContainerImageInput> &Images) {
     storeString(Out, Record + offsetof(prism_image_record, arch), P.Arch,
                 Image.Arch.size());
     storeString(Out, Record + offsetof(prism_image_record, properties),
-                P.Properties, Image.Properties.size());
+                P.Properties, Properties[I].size());
     store64(Out, Record + offsetof(prism_image_record, image_offset), P.Bytes);
     store64(Out, Record + offsetof(prism_image_record, image_size),
             Image.Bytes.size());

@@ -57,13 +57,30 @@ std::vector<ContainerKernel> parseSymbols(std::istream &In,
     uint32_t Count;
     if (!parseUInt32(Tokens[1], Count))
       Fail("'" + Tokens[1] + "' is not a valid argument count");
-    if (Tokens.size() - 2 != Count)
+    // Trailing key=value fields are the kernel's attributes.
+    size_t SizesEnd = Tokens.size();
+    while (SizesEnd > 2 && Tokens[SizesEnd - 1].find('=') != std::string::npos)
+      --SizesEnd;
+    for (size_t I = SizesEnd; I < Tokens.size(); ++I) {
+      const std::string &Field = Tokens[I];
+      const size_t Equals = Field.find('=');
+      const std::string Key = Field.substr(0, Equals);
+      uint32_t *Value = Key == "reqd_sub_group_size"   ? &Kernel.ReqdSubGroupSize
+                        : Key == "max_work_group_size" ? &Kernel.MaxWorkGroupSize
+                                                       : nullptr;
+      if (!Value)
+        Fail("unknown kernel attribute '" + Field + "' of kernel '" +
+             Kernel.Name + "'");
+      if (!parseUInt32(Field.substr(Equals + 1), *Value) || *Value == 0)
+        Fail("'" + Field + "' is not a valid " + Key + " for kernel '" +
+             Kernel.Name + "'");
+    }
+    if (SizesEnd - 2 != Count)
       Fail("kernel '" + Kernel.Name + "' declares " + std::to_string(Count) +
-           " arguments but lists " + std::to_string(Tokens.size() - 2) +
-           " sizes");
-    for (size_t I = 2; I < Tokens.size(); ++I) {
+           " arguments but lists " + std::to_string(SizesEnd - 2) + " sizes");
+    for (size_t I = 2; I < SizesEnd; ++I) {
       if (Tokens[I] == "local") {
-        if (I + 1 != Tokens.size())
+        if (I + 1 != SizesEnd)
           Fail("argument " + std::to_string(I - 2) + " of kernel '" +
                Kernel.Name +
                "' is 'local', which only the last argument may be");

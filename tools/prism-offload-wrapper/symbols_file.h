@@ -7,7 +7,10 @@
 //   <device symbol name> <argument count> <size of arg 0> <size of arg 1> ...
 // The last argument may be the word "local" instead of a size: a pointer to
 // work-group local memory that the runtime binds to the launch's dynamic
-// local memory (ContainerKernel::DynamicLocalArg; not in ArgSizes).
+// local memory (ContainerKernel::DynamicLocalArg; not in ArgSizes). The
+// sizes may be followed by the fields reqd_sub_group_size=<n> and
+// max_work_group_size=<n> (ContainerKernel::ReqdSubGroupSize and
+// MaxWorkGroupSize).
 // Blank lines and lines whose first non-blank character is '#' are ignored.
 // The wrapper copies this table into the container so that the runtime knows
 // each kernel's argument sizes without parsing the image.

@@ -31,6 +31,18 @@
 // it at every call.
 #define PRISM_SYCL_COLD __attribute__((noinline, cold))
 
+// PRISM_SYCL_INLINE marks header functions that hold a work-group barrier,
+// directly or through the functions they call, and those that must be one
+// call per call site in user code (group_local_memory): always inlined in
+// device code. (PoCL's work-group compiler takes minutes over a kernel that
+// calls barrier-holding functions many times, and seconds over the same
+// barriers inlined.) Plain C++ compiles never need it.
+#if defined(__HIP__) || defined(__CUDA__)
+#define PRISM_SYCL_INLINE __attribute__((always_inline))
+#else
+#define PRISM_SYCL_INLINE
+#endif
+
 // SYCL_EXTERNAL: a function defined in one translation unit and called from
 // kernels of another. Host-device, so that its translation unit's device
 // compile emits it, with external linkage, for the device link to find.

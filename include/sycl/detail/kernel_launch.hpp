@@ -52,14 +52,14 @@ PRISM_SYCL_KERNEL void kernel_entry(Wrapper W) {
 template <typename KernelType> struct single_task_wrapper {
   KernelType Kernel;
 
-  PRISM_SYCL_DEVICE void operator()() const { Kernel(); }
+  PRISM_SYCL_HOST_DEVICE void operator()() const { Kernel(); }
 };
 
 template <int Dimensions, typename KernelType> struct range_kernel_wrapper {
   KernelType Kernel;
   range<Dimensions> Extent;
 
-  PRISM_SYCL_DEVICE void operator()() const {
+  PRISM_SYCL_HOST_DEVICE void operator()() const {
     id<Dimensions> Index;
     for (int I = 0; I < Dimensions; ++I) {
       size_t Position = __prism_global_id(Dimensions - 1 - I);
@@ -81,7 +81,7 @@ template <int Dimensions, typename KernelType> struct nd_range_kernel_wrapper {
   KernelType Kernel;
   id<Dimensions> Offset;
 
-  PRISM_SYCL_DEVICE void operator()() const {
+  PRISM_SYCL_HOST_DEVICE void operator()() const {
     Kernel(nd_item_factory::make(Offset));
   }
 };

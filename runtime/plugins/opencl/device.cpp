@@ -185,18 +185,23 @@ prism_result discoverDevices(prism_platform_t &platform) {
     device->acceptsSpirvIL =
         deviceString(id, CL_DEVICE_IL_VERSION).find("SPIR-V") !=
         std::string::npos;
+    const std::string extensions = deviceString(id, CL_DEVICE_EXTENSIONS);
     // PoCL takes SPIR bitcode without announcing cl_khr_spir.
     device->acceptsSpir =
-        deviceString(id, CL_DEVICE_EXTENSIONS).find("cl_khr_spir") !=
-            std::string::npos ||
+        extensions.find("cl_khr_spir") != std::string::npos ||
         platform.name.find("Portable Computing Language") != std::string::npos;
+    device->singleItemSubGroups =
+        !device->acceptsSpirvIL && device->acceptsSpir &&
+        extensions.find("cl_khr_subgroups") == std::string::npos &&
+        extensions.find("cl_intel_subgroups") == std::string::npos;
     device->svmCapabilities = deviceScalar<cl_device_svm_capabilities>(
         id, CL_DEVICE_SVM_CAPABILITIES);
     device->usmKinds = usmKindsOf(*device);
     logger().debug("device '{}' (driver {}): SPIR-V IL {}, SPIR {}, USM kinds "
-                   "{:#x}",
+                   "{:#x}, single-work-item sub-groups {}",
                    device->name, device->driverVersion, device->acceptsSpirvIL,
-                   device->acceptsSpir, device->usmKinds);
+                   device->acceptsSpir, device->usmKinds,
+                   device->singleItemSubGroups);
     platform.devices.push_back(device);
   }
   return PRISM_SUCCESS;
@@ -258,7 +263,12 @@ prism_result deviceGetInfo(prism_device device, prism_device_info what,
                          ? PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_SPIRV)
                          : 0u);
   case PRISM_DEVICE_INFO_SUB_GROUP_SIZES: {
-    // cl_intel_required_subgroup_size lists them; other devices say nothing.
+    // cl_intel_required_subgroup_size lists them; other devices with
+    // sub-groups say nothing.
+    if (device->singleItemSubGroups) {
+      const uint32_t one = 1;
+      return reply.bytes(&one, sizeof one);
+    }
     std::vector<uint32_t> answer;
     size_t bytes = 0;
     if (clGetDeviceInfo(id, CL_DEVICE_SUB_GROUP_SIZES_INTEL, 0, nullptr,

@@ -61,6 +61,9 @@ struct prism_device_t {
   std::string driverVersion;
   bool acceptsSpirvIL = false; // clCreateProgramWithIL takes SPIR-V
   bool acceptsSpir = false;    // SPIR 1.2 bitcode via clCreateProgramWithBinary
+  // Takes SPIR and has no sub-groups of its own: the plugin defines them as
+  // one work-item each in the translated module (single_item_sub_groups.h).
+  bool singleItemSubGroups = false;
   cl_device_svm_capabilities svmCapabilities = 0;
   uint32_t usmKinds = 0; // bits of prism_usm_kind
 };
@@ -166,9 +169,11 @@ prism_result wrapEvent(cl_event event, prism_event *out);
 // --- spirv_to_spir.cpp ------------------------------------------------------
 
 // Translates a SPIR-V module to SPIR 1.2 LLVM bitcode (OpenCL 1.2 builtin
-// names, spir/spir64 triple and SPIR datalayout). Returns false with the
+// names, spir/spir64 triple and SPIR datalayout), with sub-groups of one
+// work-item for a device without sub-groups. Returns false with the
 // translator's message in `error` when the module cannot be read.
-bool translateSpirvToSpir(const void *image, size_t size, std::string &bitcode,
+bool translateSpirvToSpir(const void *image, size_t size,
+                          bool singleItemSubGroups, std::string &bitcode,
                           std::string &error);
 
 // The name a kernel has in the SPIR that translateSpirvToSpir makes: its own,

@@ -157,7 +157,8 @@ prism_result programCreate(prism_context context, prism_device device,
       std::string bitcode;
       if (!cacheLoad(key, CacheEntry::SpirBitcode, bitcode)) {
         std::string message;
-        if (!translateSpirvToSpir(image, size, bitcode, message))
+        if (!translateSpirvToSpir(image, size, device->singleItemSubGroups,
+                                  bitcode, message))
           return fail(PRISM_ERROR_INVALID_IMAGE,
                       fmt::format("program_create for device '{}': {}",
                                   device->name, message));

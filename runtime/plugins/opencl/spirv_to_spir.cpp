@@ -6,11 +6,11 @@
 // Devices without SPIR-V IL support (PoCL here) still build SPIR 1.2 LLVM
 // bitcode. This file does in process what `llvm-spirv -r
 // --spirv-target-env=CL1.2` does: read the SPIR-V module with the translator
-// library, lower SPIR-V builtins to OpenCL 1.2 builtin names, define the one
-// such builtin PoCL lacks (mem_fence), have every function that calls printf
-// or a work-item query inlined (PoCL only serves them in the kernel itself),
-// and write bitcode whose triple and datalayout are the ones SPIR
-// prescribes.
+// library, lower SPIR-V builtins to OpenCL 1.2 builtin names, define the
+// builtins PoCL lacks (mem_fence, and the sub-group functions on a device
+// without sub-groups), have every function that calls printf or a work-item
+// query inlined (PoCL only serves them in the kernel itself), and write
+// bitcode whose triple and datalayout are the ones SPIR prescribes.
 //
 // The translator library asserts (aborts the process) on many malformed
 // modules instead of reporting them, so every image is first checked with
@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "opencl_plugin.h"
+#include "single_item_sub_groups.h"
 
 #include <LLVMSPIRVLib.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
@@ -185,7 +186,8 @@ std::string spirKernelName(const std::string &name) {
   return shortName;
 }
 
-bool translateSpirvToSpir(const void *image, size_t size, std::string &bitcode,
+bool translateSpirvToSpir(const void *image, size_t size,
+                          bool singleItemSubGroups, std::string &bitcode,
                           std::string &error) {
   if (!checkHeader(image, size, error))
     return false;
@@ -235,6 +237,8 @@ bool translateSpirvToSpir(const void *image, size_t size, std::string &bitcode,
   defineMemFence(*module);
   shortenKernelNames(*module);
   inlineWorkGroupContextUsers(*module);
+  if (singleItemSubGroups)
+    defineSingleItemSubGroups(*module);
 
   std::string verifierMessage;
   llvm::raw_string_ostream verifierStream(verifierMessage);

@@ -6,7 +6,7 @@
 // CHECK-SAME: -O2 -DFOO=1
 // CHECK-NOT: -g
 // CHECK-SAME: -emit-llvm -c -o {{.*}}dry-run-spir64.bc{{.*}} {{.*}}dry-run.cpp
-// CHECK: clang++{{.*}} --cuda-host-only -Xclang -cuid=[[ID]]
+// CHECK: clang++{{.*}} --cuda-host-only -Xclang -cuid=[[ID]] -fplugin={{.*}}PrismFrontend.so
 // CHECK-SAME: -O2 -DFOO=1 -g -c
 // CHECK: llvm-link {{.*}}dry-run-spir64.bc{{.*}} -o
 // CHECK: llvm-link {{.*}} --only-needed {{.*}}devicelib-spir64.bc

@@ -1,7 +1,8 @@
 ; prism-kernel-symbols writes "<symbol> <argument count> <size>..." per
 ; kernel: byval arguments count as the alloc size of the byval type, pointers
 ; to local memory (addrspace(3)) as the word "local", others as the alloc
-; size of their type; non-kernels are not listed.
+; size of their type; non-kernels are not listed. A kernel with
+; !intel_reqd_sub_group_size ends its line with reqd_sub_group_size=<n>.
 ; RUN: opt -load-pass-plugin=%prism-passes -passes=prism-kernel-symbols -prism-symbols-out=%t.symbols -disable-output %s
 ; RUN: FileCheck %s --input-file=%t.symbols --match-full-lines --implicit-check-not=helper
 ; RUN: not opt -load-pass-plugin=%prism-passes -passes=prism-kernel-symbols -disable-output %s 2>&1 | FileCheck %s --check-prefix=NO-PATH
@@ -32,9 +33,16 @@ define spir_kernel void @no_args() {
   ret void
 }
 
+; CHECK-NEXT: _Z9sixteen_wPi 1 8 reqd_sub_group_size=16
+define spir_kernel void @_Z9sixteen_wPi(i32 addrspace(1)* %p) !intel_reqd_sub_group_size !0 {
+  ret void
+}
+
 define spir_func void @helper(i32 %x) {
   ret void
 }
 
 ; NO-PATH: error: prism: prism-kernel-symbols needs -prism-symbols-out=<path>
 ; BAD-PATH: error: prism: cannot write kernel symbols to '{{.*}}missing/dir/out': No such file or directory
+
+!0 = !{i32 16}

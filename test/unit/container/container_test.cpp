@@ -445,6 +445,55 @@ TEST(ContainerTest, RefusesUnknownKernelFlags) {
             "has unknown flags 3");
 }
 
+TEST(ContainerTest, KernelRequirementsRoundTrip) {
+  ContainerKernel Sixteen{"_ZTS7Sixteen", {24}};
+  Sixteen.ReqdSubGroupSize = 16;
+  Sixteen.MaxWorkGroupSize = 1024;
+  ContainerKernel Collective{"_ZTS10Collective", {}};
+  Collective.MaxWorkGroupSize = 256;
+  std::vector<unsigned char> B = writeContainer(
+      {image(PRISM_IMAGE_FORMAT_SPIRV, "spir64", "", "opt-level=2\n", {1, 2},
+             {Sixteen, {"_ZTS5Plain", {8}}, Collective})});
+  Container C = parseContainer(B.data(), B.size());
+  ASSERT_EQ(C.Images.size(), 1u);
+  // The caller's properties come first, then one line per requirement.
+  EXPECT_EQ(C.Images[0].Properties,
+            "opt-level=2\n"
+            "reqd_sub_group_size:_ZTS7Sixteen=16\n"
+            "max_work_group_size:_ZTS7Sixteen=1024\n"
+            "max_work_group_size:_ZTS10Collective=256\n");
+  const std::vector<ContainerKernel> &K = C.Images[0].Kernels;
+  EXPECT_EQ(K[0].ReqdSubGroupSize, 16u);
+  EXPECT_EQ(K[0].MaxWorkGroupSize, 1024u);
+  EXPECT_EQ(K[1].ReqdSubGroupSize, 0u);
+  EXPECT_EQ(K[1].MaxWorkGroupSize, 0u);
+  EXPECT_EQ(K[2].ReqdSubGroupSize, 0u);
+  EXPECT_EQ(K[2].MaxWorkGroupSize, 256u);
+}
+
+TEST(ContainerTest, RefusesBadKernelProperties) {
+  for (const char *Line : {"reqd_sub_group_size:_ZTS7Missing=16\n",
+                           "reqd_sub_group_size:_ZTS5Plain=0\n",
+                           "max_work_group_size:_ZTS5Plain=x\n",
+                           "max_work_group_size:_ZTS5Plain=99999999999\n",
+                           "reqd_sub_group_size:_ZTS5Plain\n",
+                           "reqd_sub_group_size:_ZTS5Plain=8\n"
+                           "reqd_sub_group_size:_ZTS5Plain=8\n"}) {
+    SCOPED_TRACE(Line);
+    std::vector<unsigned char> B = writeContainer(
+        {image(PRISM_IMAGE_FORMAT_SPIRV, "spir64", "", Line, {1, 2},
+               {{"_ZTS5Plain", {8}}})});
+    std::string Reason = refusal(B);
+    EXPECT_EQ(Reason.find("invalid offload container: image 0: property '"),
+              0u)
+        << Reason;
+    EXPECT_NE(Reason.find("' does not give one positive number to a kernel "
+                          "of the image"),
+              std::string::npos)
+        << Reason;
+  }
+}
+
 TEST(ContainerTest, WriterRefusesBadInput) {
   auto WriteError = [](std::vector<ContainerImageInput> Images) {
     try {

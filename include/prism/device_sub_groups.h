@@ -1,0 +1,53 @@
+//===- prism/device_sub_groups.h - Sub-group builtins for device code -----===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// What the language layers build sub-groups and group algorithms on: where a
+// work-item is in its sub-group, a shuffle of 32- and 64-bit words between
+// the work-items of one sub-group, votes, and a sub-group barrier. They are
+// implemented per target in device-lib/ (SPIR-V sub-group builtins for
+// spir64, warp shuffles and votes for nvptx64), so the headers stay
+// target-neutral.
+//
+// Every work-item of a sub-group must make the same call (converged control
+// flow), as SYCL requires of its group functions. A shuffle from a lane at
+// or beyond __prism_sub_group_size() gives an unspecified value. Only usable
+// in device code.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_DEVICE_SUB_GROUPS_H
+#define PRISM_DEVICE_SUB_GROUPS_H
+
+#include "prism/device_builtins.h"
+
+#include <stdint.h>
+
+extern "C" {
+// The work-item's lane in its sub-group, from 0.
+PRISM_DEVICE_FN uint32_t __prism_sub_group_local_id(void);
+// The number of work-items in this sub-group (the last one of a work-group
+// may have fewer than the maximum).
+PRISM_DEVICE_FN uint32_t __prism_sub_group_size(void);
+// The largest sub-group of the kernel.
+PRISM_DEVICE_FN uint32_t __prism_sub_group_max_size(void);
+// Which sub-group of the work-group, from 0.
+PRISM_DEVICE_FN uint32_t __prism_sub_group_id(void);
+PRISM_DEVICE_FN uint32_t __prism_num_sub_groups(void);
+// The value Value has in lane Lane of the sub-group.
+PRISM_DEVICE_FN uint32_t __prism_sub_group_shuffle_u32(uint32_t Value,
+                                                       uint32_t Lane);
+PRISM_DEVICE_FN uint64_t __prism_sub_group_shuffle_u64(uint64_t Value,
+                                                       uint32_t Lane);
+// Whether Predicate holds in any / every work-item of the sub-group.
+PRISM_DEVICE_FN bool __prism_sub_group_any(bool Predicate);
+PRISM_DEVICE_FN bool __prism_sub_group_all(bool Predicate);
+// Every work-item of the sub-group waits, and the memory operations each
+// made before are visible to the others after it.
+PRISM_DEVICE_FN void __prism_sub_group_barrier(void);
+// Whether each sub-group is a run of consecutive local linear ids, in lane
+// order, starting at a multiple of the largest sub-group size; the
+// work-group algorithms build on sub-groups only where this holds.
+PRISM_DEVICE_FN bool __prism_sub_groups_are_linear(void);
+}
+
+#endif // PRISM_DEVICE_SUB_GROUPS_H

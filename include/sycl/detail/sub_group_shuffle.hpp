@@ -1,0 +1,50 @@
+//===- sycl/detail/sub_group_shuffle.hpp - Shuffles of any type ----------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// The device library shuffles 32- and 64-bit words between the work-items
+// of a sub-group; a value of any trivially copyable type travels as the
+// words that hold its bytes. Device code only.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_DETAIL_SUB_GROUP_SHUFFLE_HPP
+#define SYCL_DETAIL_SUB_GROUP_SHUFFLE_HPP
+
+#include "prism/device_sub_groups.h"
+#include "sycl/detail/defines.hpp"
+
+#include <cstdint>
+#include <type_traits>
+
+namespace sycl {
+namespace detail {
+
+/// The value Value has in lane Lane of the calling work-item's sub-group.
+template <typename T>
+PRISM_SYCL_HOST_DEVICE T sub_group_shuffle(T Value, uint32_t Lane) {
+  static_assert(std::is_trivially_copyable_v<T>,
+                "values exchanged between the work-items of a group must be "
+                "trivially copyable");
+  if constexpr (sizeof(T) == sizeof(uint32_t)) {
+    return __builtin_bit_cast(
+        T, __prism_sub_group_shuffle_u32(__builtin_bit_cast(uint32_t, Value),
+                                         Lane));
+  } else if constexpr (sizeof(T) == sizeof(uint64_t)) {
+    return __builtin_bit_cast(
+        T, __prism_sub_group_shuffle_u64(__builtin_bit_cast(uint64_t, Value),
+                                         Lane));
+  } else {
+    constexpr size_t Words = (sizeof(T) + 3) / 4;
+    uint32_t Bits[Words] = {};
+    __builtin_memcpy(Bits, &Value, sizeof(T));
+    for (size_t I = 0; I < Words; ++I)
+      Bits[I] = __prism_sub_group_shuffle_u32(Bits[I], Lane);
+    __builtin_memcpy(&Value, Bits, sizeof(T));
+    return Value;
+  }
+}
+
+} // namespace detail
+} // namespace sycl
+
+#endif // SYCL_DETAIL_SUB_GROUP_SHUFFLE_HPP

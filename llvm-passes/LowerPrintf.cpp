@@ -30,12 +30,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "KernelInfo.h"
+#include "PrintfFormat.h"
 #include "PrismPasses.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/Local.h"
@@ -72,7 +72,7 @@ public:
     uint64_t Offset = 0;
     SmallVector<AllocaInst *, 2> Locals;
     Value *OldFormat = Call.getArgOperand(0);
-    GlobalVariable *Array = findFormatArray(OldFormat, Offset, Locals);
+    GlobalVariable *Array = findConstantFormat(OldFormat, DL, Offset, Locals);
     if (!Array) {
       report(F, "the format must be a string literal or a constant array "
                 "(OpenCL reads it from constant memory)");
@@ -113,61 +113,6 @@ private:
            << "': " << Problem << "\n";
   }
 
-  /// The constant i8 array Format points into, with the offset into it and
-  /// the local variables crossed on the way (nearest first), or null.
-  GlobalVariable *findFormatArray(Value *Format, uint64_t &Offset,
-                                  SmallVectorImpl<AllocaInst *> &Locals) {
-    Offset = 0;
-    Value *V = Format;
-    // Each round crosses one local variable; -O0 code needs one or two.
-    for (unsigned Round = 0; Round < 8; ++Round) {
-      APInt Delta(DL.getIndexTypeSizeInBits(V->getType()), 0);
-      V = V->stripAndAccumulateConstantOffsets(DL, Delta,
-                                               /*AllowNonInbounds=*/true);
-      Offset += Delta.getSExtValue();
-      if (auto *GV = dyn_cast<GlobalVariable>(V))
-        return isConstantCharArray(*GV) ? GV : nullptr;
-      auto *Load = dyn_cast<LoadInst>(V);
-      if (!Load)
-        return nullptr;
-      auto *Local =
-          dyn_cast<AllocaInst>(Load->getPointerOperand()->stripPointerCasts());
-      V = Local ? valueStoredOnce(*Local) : nullptr;
-      if (!V)
-        return nullptr;
-      Locals.push_back(Local);
-    }
-    return nullptr;
-  }
-
-  static bool isConstantCharArray(const GlobalVariable &GV) {
-    auto *ArrayTy = dyn_cast<ArrayType>(GV.getValueType());
-    return GV.isConstant() && GV.hasDefinitiveInitializer() && ArrayTy &&
-           ArrayTy->getElementType()->isIntegerTy(8);
-  }
-
-  /// The one value ever stored into Local, if Local is only stored once and
-  /// loaded (through casts).
-  static Value *valueStoredOnce(AllocaInst &Local) {
-    Value *Stored = nullptr;
-    SmallVector<Value *, 4> Addresses = {&Local};
-    while (!Addresses.empty()) {
-      Value *Address = Addresses.pop_back_val();
-      for (User *U : Address->users()) {
-        if (isa<BitCastInst>(U) || isa<AddrSpaceCastInst>(U)) {
-          Addresses.push_back(U);
-        } else if (auto *Store = dyn_cast<StoreInst>(U)) {
-          if (Store->getPointerOperand() != Address || Stored)
-            return nullptr;
-          Stored = Store->getValueOperand();
-        } else if (!isa<LoadInst>(U) && !isLifetimeMarker(U)) {
-          return nullptr;
-        }
-      }
-    }
-    return Stored;
-  }
-
   /// Erases Local, with the store into it and what that store alone used,
   /// if nothing loads from it any more.
   static void removeIfOnlyStored(AllocaInst &Local) {
@@ -192,11 +137,6 @@ private:
       Addresses[I]->eraseFromParent();
     if (Stored)
       RecursivelyDeleteTriviallyDeadInstructions(Stored);
-  }
-
-  static bool isLifetimeMarker(const User *U) {
-    auto *Intrinsic = dyn_cast<IntrinsicInst>(U);
-    return Intrinsic && Intrinsic->isLifetimeStartOrEnd();
   }
 
   /// Array itself if it is in constant memory, else a copy there.

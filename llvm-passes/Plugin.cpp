@@ -6,9 +6,10 @@
 // by name (prism-strip-optnone, prism-kernels-only,
 // prism-static-local-memory, prism-dynamic-local-memory, prism-lower-printf,
 // prism-lower-unsupported, prism-check-imports, prism-kernel-symbols,
-// prism-host-kernel-names, prism-ptx-names, prism-kernel-attributes,
-// prism-tag-kernel-source, prism-host-kernel-table) and the pipelines the
-// driver runs on a linked device module:
+// prism-host-kernel-names, prism-ptx-names, prism-ptx-printf-formats,
+// prism-ptx-rotates, prism-kernel-attributes, prism-tag-kernel-source,
+// prism-host-kernel-table) and the pipelines the driver runs on a linked
+// device module:
 //
 //   prism-post-link-spirv =
 //     prism-strip-optnone, prism-kernels-only, prism-static-local-memory,
@@ -19,9 +20,9 @@
 //     prism-kernel-symbols
 //   prism-post-link-ptx =
 //     prism-strip-optnone, prism-kernels-only, prism-static-local-memory,
-//     always-inline, [default<On>],
-//     prism-host-kernel-names, prism-check-imports, prism-kernel-symbols,
-//     prism-ptx-names
+//     always-inline, [default<On>], prism-ptx-printf-formats,
+//     prism-ptx-rotates, prism-host-kernel-names, prism-check-imports,
+//     prism-kernel-symbols, prism-ptx-names
 //
 // With -prism-split=per_kernel|per_source, prism-device-code-split takes the
 // place of the last steps (kernel symbols, PTX names), once per part.
@@ -125,6 +126,8 @@ static void addPostLinkPtx(PassBuilder &PB, ModulePassManager &MPM) {
   if (PostLinkOptLevel > 0)
     MPM.addPass(
         PB.buildPerModuleDefaultPipeline(optimizationLevel(PostLinkOptLevel)));
+  MPM.addPass(PtxPrintfFormatsPass());
+  MPM.addPass(PtxRotatesPass());
   MPM.addPass(HostKernelNamesPass());
   MPM.addPass(CheckImportsPass());
   if (DeviceCodeSplitPass::enabled()) {
@@ -143,6 +146,10 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(KernelsOnlyPass());
   else if (Name == "prism-dynamic-local-memory")
     MPM.addPass(DynamicLocalMemoryPass());
+  else if (Name == "prism-ptx-printf-formats")
+    MPM.addPass(PtxPrintfFormatsPass());
+  else if (Name == "prism-ptx-rotates")
+    MPM.addPass(PtxRotatesPass());
   else if (Name == "prism-lower-printf")
     MPM.addPass(LowerPrintfPass());
   else if (Name == "prism-static-local-memory")

@@ -95,6 +95,16 @@ struct PtxNamesPass : llvm::PassInfoMixin<PtxNamesPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+// PtxPrintfFormats.cpp
+struct PtxPrintfFormatsPass : llvm::PassInfoMixin<PtxPrintfFormatsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
+// PtxRotates.cpp
+struct PtxRotatesPass : llvm::PassInfoMixin<PtxRotatesPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 } // namespace prism
 
 #endif // PRISM_LLVM_PASSES_PRISMPASSES_H

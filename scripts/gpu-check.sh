@@ -10,8 +10,10 @@
 #   scripts/gpu-check.sh run    on the GPU machine, from the repository root
 #                               with build-gpu/ carried: runs prism-ls, the
 #                               CUDA plugin smoke test, every SYCL e2e test
-#                               with PRISM_DEVICE_SELECTOR=cuda:0, and the
-#                               benchmarks, and prints a table with ratios
+#                               with PRISM_DEVICE_SELECTOR=cuda:0 (those that
+#                               print compared with their reference output,
+#                               those that must fail with their message), and
+#                               the benchmarks, and prints a table with ratios
 #                               against the nvcc baselines.
 #
 # With the device tool: run "scripts/gpu-check.sh run" with carry
@@ -33,14 +35,35 @@ gpu_e2e_tests="vadd-O0 vadd-O2 range_2d_item-O0 range_2d_item-O2
   nd_range_errors several_kernels-per_kernel multi_source-per_kernel
   multi_source-off atomic_ref-O0 atomic_ref-O2 buffers-O0 buffers-O2
   accessors-O0 accessors-O2 buffer_graph-O0 buffer_graph-O2 buffer_errors
-  buffer_threads device_printf-O0 device_printf-O2 stream-O0 stream-O2"
+  buffer_threads math_builtins-O0 math_builtins-O2 integer_common_builtins-O0
+  integer_common_builtins-O2 vec_types-O0 vec_types-O2 half_marray-O0
+  half_marray-O2 sub_group-O0 sub_group-O2 group_algorithms-O0
+  group_algorithms-O2 group_local_memory-O0 group_local_memory-O2"
+
+# Tests whose standard output must match a reference (test/e2e/<name>.expected
+# through compare_output.py, as in CI): "<program>:<reference>".
+gpu_output_tests="device_printf-O0:device_printf device_printf-O2:device_printf
+  stream-O0:stream stream-O2:stream"
+
+# Tests that must fail with a message: a warp is 32 work-items, so a kernel
+# that requires sub-groups of 16 is refused.
+gpu_failure_tests="reqd_sub_group_size"
+reqd_sub_group_size_message="kernel '.*SixteenWide.*' requires sub-group size 16, but device '.*' supports 32"
 
 do_pack() {
   set -e
   cmake --build "$build" >/dev/null
   rm -rf "$pack"
   mkdir -p "$pack/bin" "$pack/lib/prism"
-  for t in $gpu_e2e_tests; do cp "$build/test/e2e/$t" "$pack/bin/"; done
+  for t in $gpu_e2e_tests $gpu_failure_tests; do
+    cp "$build/test/e2e/$t" "$pack/bin/"
+  done
+  mkdir -p "$pack/expected"
+  for entry in $gpu_output_tests; do
+    cp "$build/test/e2e/${entry%%:*}" "$pack/bin/"
+    cp "$root/test/e2e/${entry##*:}.expected" "$pack/expected/"
+  done
+  cp "$root/test/e2e/compare_output.py" "$pack/"
   mkdir -p "$pack/project"
   cp "$build/test/e2e/project/project" \
     "$build/test/e2e/project/libproject_shared.so" \
@@ -92,6 +115,24 @@ do_run() {
       passed=$((passed + 1)); echo "PASS: $t"
     else
       failed=$((failed + 1)); echo "FAIL: $t"; tail -5 "$out/$t.log"
+    fi
+  done
+  for entry in $gpu_output_tests; do
+    local t=${entry%%:*}
+    if PRISM_DEVICE_SELECTOR=cuda:0 python3 "$pack/compare_output.py" \
+      "$pack/expected/${entry##*:}.expected" "$pack/bin/$t" >"$out/$t.log" 2>&1; then
+      passed=$((passed + 1)); echo "PASS: $t (output compared)"
+    else
+      failed=$((failed + 1)); echo "FAIL: $t (output compared)"; tail -8 "$out/$t.log"
+    fi
+  done
+  for t in $gpu_failure_tests; do
+    local message_var=${t}_message
+    if ! PRISM_DEVICE_SELECTOR=cuda:0 "$pack/bin/$t" >"$out/$t.log" 2>&1 &&
+      grep -Eq "${!message_var}" "$out/$t.log"; then
+      passed=$((passed + 1)); echo "PASS: $t (fails as it must)"
+    else
+      failed=$((failed + 1)); echo "FAIL: $t (expected: ${!message_var})"; tail -5 "$out/$t.log"
     fi
   done
   if LD_LIBRARY_PATH=$pack/project:$LD_LIBRARY_PATH PRISM_DEVICE_SELECTOR=cuda:0 \

@@ -1,0 +1,97 @@
+//===- PtxPrintfFormats.cpp - Printf formats CUDA's vprintf reads right ---===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// prism-ptx-printf-formats: CUDA's device printf (vprintf, which Clang calls
+// for printf in CUDA device code) knows the length modifiers h, l and ll but
+// not C's hh: "%hhd" of -1 prints garbage. The argument of a %hh conversion
+// is a char promoted to int in vprintf's argument buffer, so the same
+// conversion with h prints the same text. This pass rewrites the format
+// string of every vprintf call whose format is a constant (directly or, at
+// -O0, through a local variable), hh to h, into a new constant (the old one
+// may have other users).
+//
+//===----------------------------------------------------------------------===//
+#include "PrintfFormat.h"
+#include "PrismPasses.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace prism {
+
+// Format with every hh length modifier of a conversion written h; Format
+// itself when it has none.
+static std::string withoutCharLengths(StringRef Format) {
+  std::string Result;
+  size_t I = 0;
+  while (I < Format.size()) {
+    char C = Format[I++];
+    Result += C;
+    if (C != '%' || I == Format.size())
+      continue;
+    if (Format[I] == '%') {
+      Result += Format[I++];
+      continue;
+    }
+    while (I < Format.size() && StringRef("-+ #0").contains(Format[I]))
+      Result += Format[I++];
+    while (I < Format.size() &&
+           (isDigit(Format[I]) || Format[I] == '*' || Format[I] == '.'))
+      Result += Format[I++];
+    if (Format.substr(I).startswith("hh")) {
+      Result += 'h';
+      I += 2;
+    }
+  }
+  return Result;
+}
+
+PreservedAnalyses PtxPrintfFormatsPass::run(Module &M,
+                                            ModuleAnalysisManager &) {
+  Function *Vprintf = M.getFunction("vprintf");
+  if (!Vprintf)
+    return PreservedAnalyses::all();
+  StringMap<GlobalVariable *> Rewritten;
+  bool Changed = false;
+  for (User *U : make_early_inc_range(Vprintf->users())) {
+    auto *Call = dyn_cast<CallInst>(U);
+    if (!Call || Call->getCalledFunction() != Vprintf || Call->arg_size() < 1)
+      continue;
+    Value *FormatArgument = Call->getArgOperand(0);
+    uint64_t Offset;
+    SmallVector<AllocaInst *, 2> Locals;
+    GlobalVariable *Array =
+        findConstantFormat(FormatArgument, M.getDataLayout(), Offset, Locals);
+    auto *Text =
+        Array ? dyn_cast<ConstantDataArray>(Array->getInitializer()) : nullptr;
+    if (!Text || Offset >= Text->getNumElements())
+      continue;
+    StringRef Format = Text->getRawDataValues().substr(Offset);
+    Format = Format.take_until([](char C) { return C == 0; });
+    std::string NewFormat = withoutCharLengths(Format);
+    if (NewFormat == Format)
+      continue;
+    GlobalVariable *&Global = Rewritten[NewFormat];
+    if (!Global) {
+      Constant *Text = ConstantDataArray::getString(M.getContext(), NewFormat);
+      Global =
+          new GlobalVariable(M, Text->getType(), /*isConstant=*/true,
+                             GlobalValue::PrivateLinkage, Text, ".str.vprintf");
+      Global->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+      Global->setAlignment(Align(1));
+    }
+    IRBuilder<> Builder(Call);
+    Call->setArgOperand(0, Builder.CreatePointerBitCastOrAddrSpaceCast(
+                               Global, FormatArgument->getType()));
+    Changed = true;
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace prism

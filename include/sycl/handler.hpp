@@ -329,8 +329,8 @@ public:
                              detail::specialization_signature<SpecName>(),
                              &Value, sizeof(Value));
   }
-  /// The value set in this command group or its kernel bundle, else the
-  /// default.
+  /// The value set in this command group, else the default. Throws
+  /// errc::invalid when a kernel bundle is in use.
   template <auto &SpecName>
   detail::specialization_value_t<SpecName> get_specialization_constant() const {
     using T = detail::specialization_value_t<SpecName>;

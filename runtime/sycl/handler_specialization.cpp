@@ -30,8 +30,11 @@ void handler::set_specialization_value(uint64_t Key, const char *Signature,
 }
 
 const void *handler::find_specialization_value(uint64_t Key) const {
-  return KernelBundle ? KernelBundle->Values.find(Key)
-                      : SpecializationValues.find(Key);
+  if (KernelBundle)
+    throw detail::makeException(
+        errc::invalid, "sycl::handler::get_specialization_constant: the "
+                       "command group uses a kernel bundle; ask the bundle");
+  return SpecializationValues.find(Key);
 }
 
 void handler::prepare_kernel_launch(unsigned char *Wrapper) const {

@@ -137,6 +137,12 @@ int main() {
     });
   });
   CHECK(SetAfterUse.find("ScaleId") != std::string::npos);
+  errorOf(sycl::errc::invalid, [&] {
+    Q.submit([&](sycl::handler &H) {
+      H.use_kernel_bundle(Built);
+      (void)H.get_specialization_constant<ScaleId>();
+    });
+  });
   runB(Q, Out, nullptr);
   CHECK_EQ(Out[0], 77);
 

@@ -12,14 +12,20 @@
 #define SYCL_HANDLER_HPP
 
 #include "sycl/access.hpp"
+#include "sycl/bundle_state.hpp"
 #include "sycl/detail/forward.hpp"
+#include "sycl/detail/kernel_handler_adapter.hpp"
 #include "sycl/detail/kernel_launch.hpp"
+#include "sycl/detail/named_kernels.hpp"
+#include "sycl/detail/specialization_values.hpp"
 #include "sycl/detail/std_function.hpp"
 #include "sycl/event.hpp"
 #include "sycl/nd_range.hpp"
 #include "sycl/range.hpp"
+#include "sycl/specialization_id.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <type_traits>
 #include <vector>
@@ -72,19 +78,16 @@ public:
 
   template <typename KernelName = detail::auto_name, typename KernelType>
   void single_task(const KernelType &Kernel) {
-    static_assert(std::is_invocable_v<const KernelType &>,
+    using Functor = detail::kernel_functor_t<KernelType>;
+    static_assert(std::is_invocable_v<const Functor &>,
                   "single_task needs a kernel callable with no arguments");
-    using Wrapper = detail::single_task_wrapper<KernelType>;
+    using Wrapper = detail::single_task_wrapper<Functor>;
     static_assert(detail::is_device_copyable_v<KernelType>,
                   "a SYCL kernel functor must be trivially copyable: it is "
                   "copied to the device as bytes");
-    const Wrapper W{Kernel};
+    const Wrapper W{Functor{Kernel}};
     const size_t Global[3] = {1, 1, 1};
-    set_kernel(
-        reinterpret_cast<const void *>(
-            &detail::kernel_entry<detail::kernel_name_t<KernelName, KernelType>,
-                                  Wrapper>),
-        1, Global, nullptr, &W, sizeof(W));
+    set_sycl_kernel<KernelName, KernelType>(1, Global, nullptr, W);
   }
 
   template <typename KernelName = detail::auto_name, typename KernelType>
@@ -104,24 +107,21 @@ public:
   template <typename KernelName = detail::auto_name, int Dimensions,
             typename KernelType>
   void parallel_for(nd_range<Dimensions> Range, const KernelType &Kernel) {
-    static_assert(std::is_invocable_v<const KernelType &, nd_item<Dimensions>>,
+    using Functor = detail::kernel_functor_t<KernelType, nd_item<Dimensions>>;
+    static_assert(std::is_invocable_v<const Functor &, nd_item<Dimensions>>,
                   "a parallel_for(nd_range<D>) kernel must be callable with "
                   "sycl::nd_item<D>");
     static_assert(detail::is_device_copyable_v<KernelType>,
                   "a SYCL kernel functor must be trivially copyable: it is "
                   "copied to the device as bytes");
-    using Wrapper = detail::nd_range_kernel_wrapper<Dimensions, KernelType>;
-    const Wrapper W{Kernel, Range.Offset};
+    using Wrapper = detail::nd_range_kernel_wrapper<Dimensions, Functor>;
+    const Wrapper W{Functor{Kernel}, Range.Offset};
     size_t Global[3] = {1, 1, 1}, Local[3] = {1, 1, 1};
     for (int I = 0; I < Dimensions; ++I) {
       Global[I] = Range.Global[Dimensions - 1 - I];
       Local[I] = Range.Local[Dimensions - 1 - I];
     }
-    set_kernel(
-        reinterpret_cast<const void *>(
-            &detail::kernel_entry<detail::kernel_name_t<KernelName, KernelType>,
-                                  Wrapper>),
-        Dimensions, Global, Local, &W, sizeof(W));
+    set_sycl_kernel<KernelName, KernelType>(Dimensions, Global, Local, W);
   }
 
   /// Adds a placeholder accessor's buffer to the command group.
@@ -263,22 +263,19 @@ private:
   template <typename KernelName, int Dimensions, typename KernelType>
   void parallel_for_range(const range<Dimensions> &Extent,
                           const KernelType &Kernel) {
-    static_assert(detail::is_range_kernel_v<Dimensions, KernelType>,
+    using Functor = detail::range_kernel_functor_t<Dimensions, KernelType>;
+    static_assert(detail::is_range_kernel_v<Dimensions, Functor>,
                   "a parallel_for(range<D>) kernel must be callable with "
                   "sycl::item<D> or sycl::id<D>");
     static_assert(detail::is_device_copyable_v<KernelType>,
                   "a SYCL kernel functor must be trivially copyable: it is "
                   "copied to the device as bytes");
-    using Wrapper = detail::range_kernel_wrapper<Dimensions, KernelType>;
-    const Wrapper W{Kernel, Extent};
+    using Wrapper = detail::range_kernel_wrapper<Dimensions, Functor>;
+    const Wrapper W{Functor{Kernel}, Extent};
     size_t Global[3] = {1, 1, 1};
     for (int I = 0; I < Dimensions; ++I)
       Global[I] = Extent[Dimensions - 1 - I];
-    set_kernel(
-        reinterpret_cast<const void *>(
-            &detail::kernel_entry<detail::kernel_name_t<KernelName, KernelType>,
-                                  Wrapper>),
-        Dimensions, Global, nullptr, &W, sizeof(W));
+    set_sycl_kernel<KernelName, KernelType>(Dimensions, Global, nullptr, W);
   }
 
   /// Records a launch of the kernel whose host handle is KernelHandle, with
@@ -319,6 +316,73 @@ private:
   size_t PayloadSize = 0;
   std::unique_ptr<unsigned char[]> HeapPayload;
   alignas(16) unsigned char InlinePayload[InlinePayloadSize];
+
+  // Specialization constants (specialization_id.hpp, kernel_handler.hpp) and
+  // kernel bundles (kernel_bundle.hpp).
+public:
+  /// Sets the value kernels of this command group read through their
+  /// kernel_handler. Throws errc::invalid when a kernel bundle is in use.
+  template <auto &SpecName>
+  void
+  set_specialization_constant(detail::specialization_value_t<SpecName> Value) {
+    set_specialization_value(detail::specialization_key<SpecName>(),
+                             detail::specialization_signature<SpecName>(),
+                             &Value, sizeof(Value));
+  }
+  /// The value set in this command group, else the default. Throws
+  /// errc::invalid when a kernel bundle is in use.
+  template <auto &SpecName>
+  detail::specialization_value_t<SpecName> get_specialization_constant() const {
+    using T = detail::specialization_value_t<SpecName>;
+    if (const void *Stored =
+            find_specialization_value(detail::specialization_key<SpecName>())) {
+      struct {
+        unsigned char Bytes[sizeof(T)];
+      } Raw;
+      __builtin_memcpy(Raw.Bytes, Stored, sizeof(T));
+      return __builtin_bit_cast(T, Raw);
+    }
+    return SpecName.default_value();
+  }
+  /// Runs the group's kernel from Bundle (built ahead, with its
+  /// specialization constants). Throws errc::invalid when Bundle belongs to
+  /// another context or the group set specialization constants; the kernel
+  /// submission throws errc::kernel_not_supported when Bundle lacks the
+  /// kernel or the queue's device.
+  void use_kernel_bundle(const kernel_bundle<bundle_state::executable> &Bundle);
+
+private:
+  /// Records the launch of a SYCL kernel: its entry, its name type for
+  /// get_kernel_id, and where its specialization table is.
+  template <typename KernelName, typename KernelType, typename Wrapper>
+  void set_sycl_kernel(unsigned Dims, const size_t *BackendGlobal,
+                       const size_t *BackendLocal, const Wrapper &W) {
+    using Name = detail::kernel_name_t<KernelName, KernelType>;
+    constexpr auto Entry = &detail::kernel_entry<Name, Wrapper>;
+#ifndef __SYCL_DEVICE_ONLY__
+    constexpr bool Named = !std::is_same_v<KernelName, detail::auto_name>;
+    constexpr bool TakesKernelHandler = detail::is_kernel_handler_adapter<
+        std::remove_cv_t<decltype(W.Kernel)>>::value;
+    if constexpr (Named || TakesKernelHandler)
+      (void)detail::kernel_registration<Named ? &detail::kernel_name_tag<Name>
+                                              : nullptr,
+                                        Entry, TakesKernelHandler>::Registered;
+#endif
+    set_kernel(reinterpret_cast<const void *>(Entry), Dims, BackendGlobal,
+               BackendLocal, &W, sizeof(W));
+    SpecializationTableOffset = detail::specialization_table_offset(W);
+  }
+  void set_specialization_value(uint64_t Key, const char *Signature,
+                                const void *Bytes, size_t Size);
+  const void *find_specialization_value(uint64_t Key) const;
+  /// Before a kernel's launch: writes its specialization table into the
+  /// wrapper's bytes, and checks that the kernel bundle in use (if any)
+  /// holds the kernel and the queue's device.
+  void prepare_kernel_launch(unsigned char *Wrapper) const;
+
+  detail::specialization_values SpecializationValues;
+  std::shared_ptr<detail::kernel_bundle_impl> KernelBundle;
+  size_t SpecializationTableOffset = SIZE_MAX;
 };
 
 } // namespace sycl

@@ -2,14 +2,15 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// The identifier of a kernel. Prism has no kernel bundles yet, and runs no
-// built-in kernels, so no kernel_id exists: the class is here as the element
-// type of info::device::built_in_kernel_ids, which is always empty.
+// The identifier of a kernel (get_kernel_id, get_kernel_ids, kernel
+// bundles): the kernel's device symbol name, interned by libsycl so that
+// equal ids hold the same pointer.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_KERNEL_ID_HPP
 #define SYCL_KERNEL_ID_HPP
 
+#include "sycl/detail/forward.hpp"
 #include "sycl/detail/std_function.hpp"
 
 namespace sycl {
@@ -29,6 +30,8 @@ public:
 
 private:
   friend struct std::hash<kernel_id>;
+  friend struct detail::impl_access;
+  explicit kernel_id(const char *Name) : Name(Name) {}
   const char *Name;
 };
 

@@ -135,6 +135,27 @@ int chooseImage(const Container &Images, uint32_t FormatBits,
   return Best;
 }
 
+const ContainerKernel *compatibleKernelRecord(const Device &Dev,
+                                              const RegisteredKernel &K) {
+  if (!K.Module->Problem.empty())
+    return nullptr;
+  const Container &Images = K.Module->Images;
+  bool WantsArch =
+      Dev.imageFormats() & PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX);
+  int ImageIndex = chooseImage(Images, Dev.imageFormats(),
+                               WantsArch ? Dev.computeCapability() : 0, K.Name);
+  if (ImageIndex < 0)
+    return nullptr;
+  const ContainerKernel *Record = findKernel(Images.Images[ImageIndex], K.Name);
+  if (!Record || !Record->ReqdSubGroupSize)
+    return Record;
+  std::vector<uint32_t> Sizes = Dev.subGroupSizes();
+  return std::find(Sizes.begin(), Sizes.end(), Record->ReqdSubGroupSize) !=
+                 Sizes.end()
+             ? Record
+             : nullptr;
+}
+
 ProgramCache::~ProgramCache() = default;
 
 BuiltKernel ProgramCache::kernel(Context &Ctx, Device &Dev,

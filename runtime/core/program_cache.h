@@ -36,6 +36,13 @@ class Device;
 int chooseImage(const Container &Images, uint32_t FormatBits,
                 uint32_t ComputeCapability, const std::string &KernelName);
 
+/// The kernel table entry of Kernel in the image Dev would run it from, or
+/// null when Dev cannot run Kernel: no image of a format (and PTX arch) it
+/// takes holds the kernel, or the kernel needs a sub-group size Dev lacks.
+/// Builds nothing.
+const ContainerKernel *compatibleKernelRecord(const Device &Dev,
+                                              const RegisteredKernel &Kernel);
+
 /// How a kernel receives the launch's dynamic local memory.
 enum class DynamicLocalMemory {
   LaunchParameter, // PTX: the launch's shared-memory size

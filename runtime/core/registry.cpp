@@ -176,4 +176,14 @@ RegisteredKernel ImageRegistry::lookup(const void *HostFunction) const {
   return It->second;
 }
 
+std::vector<std::pair<const void *, RegisteredKernel>>
+ImageRegistry::kernels() const {
+  std::lock_guard<std::mutex> Guard(Lock);
+  std::vector<std::pair<const void *, RegisteredKernel>> All;
+  for (const auto &[Handle, Kernel] : Kernels)
+    if (Kernel.Module->Problem.empty())
+      All.emplace_back(Handle, Kernel);
+  return All;
+}
+
 } // namespace prism

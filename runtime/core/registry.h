@@ -21,6 +21,7 @@
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace prism {
@@ -68,6 +69,9 @@ public:
   /// for a handle nobody registered, and Error(InvalidImage) with the
   /// registration's message for a kernel of a refused container.
   RegisteredKernel lookup(const void *HostFunction) const;
+  /// Every kernel of a valid container, with its host handle, in no
+  /// particular order (kernel bundles list the application's kernels).
+  std::vector<std::pair<const void *, RegisteredKernel>> kernels() const;
 
 private:
   ImageRegistry() = default;

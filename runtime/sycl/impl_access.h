@@ -49,6 +49,19 @@ struct impl_access {
   static const std::shared_ptr<queue_impl> &get(const queue &Q) {
     return Q.Impl;
   }
+
+  static const char *get(const kernel_id &K) { return K.Name; }
+  static kernel_id makeKernelId(const char *InternedName) {
+    return kernel_id(InternedName);
+  }
+  static const std::shared_ptr<kernel_bundle_impl> &bundleOf(const kernel &K) {
+    return K.Bundle;
+  }
+  static const char *get(const kernel &K) { return K.Name; }
+  static kernel makeKernel(std::shared_ptr<kernel_bundle_impl> Bundle,
+                           const char *InternedName) {
+    return kernel(std::move(Bundle), InternedName);
+  }
 };
 
 } // namespace detail

@@ -146,6 +146,7 @@ event queue::finish_submit(handler &Handler) {
       Geometry.DynamicLocalMem = Handler.LocalMemoryBytes;
       unsigned char *Wrapper = Handler.HeapPayload ? Handler.HeapPayload.get()
                                                    : Handler.InlinePayload;
+      Handler.prepare_kernel_launch(Wrapper);
       Buffers.bindAccessors(Wrapper, Handler.PayloadSize, [&] {
         return "kernel '" + Impl->core().kernelName(Handler.KernelHandle) + "'";
       });

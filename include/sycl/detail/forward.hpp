@@ -23,6 +23,7 @@ namespace detail {
 struct impl_access;
 class queue_impl;
 class buffer_impl;
+class kernel_bundle_impl;
 } // namespace detail
 } // namespace sycl
 

@@ -1,0 +1,55 @@
+//===- sycl/kernel_handler.hpp - sycl::kernel_handler ---------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// A kernel that takes a kernel_handler as its last parameter reads the
+// specialization constants of its launch through it. The handler points to
+// the launch's specialization table in the kernel's argument.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_KERNEL_HANDLER_HPP
+#define SYCL_KERNEL_HANDLER_HPP
+
+#include "sycl/detail/defines.hpp"
+#include "sycl/detail/specialization_table.hpp"
+#include "sycl/specialization_id.hpp"
+
+#include <type_traits>
+
+namespace sycl {
+
+namespace detail {
+template <typename KernelType> struct kernel_handler_adapter;
+} // namespace detail
+
+class kernel_handler {
+public:
+  /// The value the command group (or its kernel bundle) set, else the
+  /// default of SpecName.
+  template <auto &SpecName>
+  PRISM_SYCL_HOST_DEVICE detail::specialization_value_t<SpecName>
+  get_specialization_constant() const {
+    using T = detail::specialization_value_t<SpecName>;
+    constexpr uint64_t Key = detail::specialization_key<SpecName>();
+    if (const unsigned char *Bytes = Table ? Table->find(Key) : nullptr) {
+      struct {
+        unsigned char Bytes[sizeof(T)];
+      } Raw;
+      __builtin_memcpy(Raw.Bytes, Bytes, sizeof(T));
+      return __builtin_bit_cast(T, Raw);
+    }
+    return SpecName.default_value();
+  }
+
+private:
+  template <typename KernelType> friend struct detail::kernel_handler_adapter;
+  PRISM_SYCL_HOST_DEVICE explicit kernel_handler(
+      const detail::specialization_table *Table)
+      : Table(Table) {}
+
+  const detail::specialization_table *Table;
+};
+
+} // namespace sycl
+
+#endif // SYCL_KERNEL_HANDLER_HPP

@@ -1,0 +1,75 @@
+//===- specialization_values.cpp - Values set on the host -----------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "sycl/detail/specialization_values.hpp"
+
+#include <cstring>
+
+namespace sycl {
+namespace detail {
+
+void specialization_values::set(uint64_t Key, const char *Signature,
+                                const void *Bytes, size_t Size) {
+  const auto *First = static_cast<const unsigned char *>(Bytes);
+  for (value &V : Values)
+    if (V.Key == Key) {
+      V.Bytes.assign(First, First + Size);
+      return;
+    }
+  Values.push_back({Key, Signature, {First, First + Size}});
+}
+
+const void *specialization_values::find(uint64_t Key) const {
+  for (const value &V : Values)
+    if (V.Key == Key)
+      return V.Bytes.data();
+  return nullptr;
+}
+
+bool specialization_values::write(specialization_table &Table) const {
+  std::memset(&Table, 0, sizeof(Table));
+  if (Values.size() > specialization_table::MaxConstants)
+    return false;
+  size_t Used = 0;
+  for (size_t I = 0; I < Values.size(); ++I) {
+    // The device copies values out with memcpy, so 8-byte steps only keep
+    // the table tidy.
+    size_t Offset = (Used + 7) / 8 * 8;
+    if (Offset + Values[I].Bytes.size() > specialization_table::MaxBytes)
+      return false;
+    std::memcpy(Table.Data + Offset, Values[I].Bytes.data(),
+                Values[I].Bytes.size());
+    Table.Keys[I] = Values[I].Key;
+    Table.Offsets[I] = static_cast<uint16_t>(Offset);
+    Used = Offset + Values[I].Bytes.size();
+  }
+  Table.Count = static_cast<uint32_t>(Values.size());
+  return true;
+}
+
+std::string specialization_values::describe() const {
+  std::string Names;
+  size_t Bytes = 0;
+  for (const value &V : Values) {
+    Names += (Names.empty() ? "" : ", ") + specialization_name(V.Signature);
+    Bytes += V.Bytes.size();
+  }
+  return std::to_string(Values.size()) + " constants of " +
+         std::to_string(Bytes) + " bytes (" + Names + ")";
+}
+
+std::string specialization_name(const char *Signature) {
+  std::string Text = Signature;
+  const std::string Marker = "SpecName = ";
+  size_t Start = Text.find(Marker);
+  size_t End = Text.rfind(']');
+  if (Start == std::string::npos || End == std::string::npos || End < Start)
+    return Text;
+  Start += Marker.size();
+  return Text.substr(Start, End - Start);
+}
+
+} // namespace detail
+} // namespace sycl

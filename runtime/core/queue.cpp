@@ -1,4 +1,4 @@
-//===- queue.cpp - In-order queues: copies, fills, kernel launches --------===//
+//===- queue.cpp - Queues: copies, fills, kernel launches, host tasks -----===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -62,29 +62,84 @@ private:
 
 } // namespace
 
-Queue::Queue(ContextRef Context, Device &Dev, bool Profiling)
-    : Ctx(std::move(Context)), Dev(Dev) {
+Queue::Queue(ContextRef Context, Device &Dev, bool Profiling, Order Ordering)
+    : Ctx(std::move(Context)), Dev(Dev), Profiling(Profiling),
+      Ordering(Ordering),
+      LaneCount(Ordering == Order::InOrder ? 1 : OutOfOrderLanes),
+      Lanes(new Lane[LaneCount]) {
   const std::vector<Device *> &Members = Ctx->devices();
   if (std::find(Members.begin(), Members.end(), &Dev) == Members.end())
     throw Error(ErrorKind::InvalidValue, "cannot create a queue: device '" +
                                              Dev.name() +
                                              "' is not in the context");
+  laneHandle(0);
+}
+
+Queue::~Queue() {
+  const prism_plugin_api &Api = Dev.plugin().api();
+  for (unsigned I = 0; I < LaneCount; ++I) {
+    prism_queue Handle = Lanes[I].Handle.load();
+    if (!Handle)
+      continue;
+    if (Api.queue_finish(Handle) != PRISM_SUCCESS)
+      log().debug("finishing a queue on '{}' at its release failed: {}",
+                  Dev.name(), Dev.plugin().lastError());
+    if (Api.queue_release(Handle) != PRISM_SUCCESS)
+      log().debug("releasing a queue on '{}' failed: {}", Dev.name(),
+                  Dev.plugin().lastError());
+  }
+}
+
+prism_queue Queue::laneHandle(unsigned Index) {
+  if (prism_queue Handle = Lanes[Index].Handle.load(std::memory_order_acquire))
+    return Handle;
+  std::lock_guard<std::mutex> Guard(LaneCreationLock);
+  if (prism_queue Handle = Lanes[Index].Handle.load())
+    return Handle;
+  prism_queue Handle = nullptr;
   Dev.plugin().check(
       Dev.plugin().api().queue_create(Ctx->handle(), Dev.handle(),
                                       Profiling ? PRISM_QUEUE_FLAG_PROFILING
                                                 : PRISM_QUEUE_FLAG_NONE,
                                       &Handle),
       "creating a queue");
+  Lanes[Index].Handle.store(Handle, std::memory_order_release);
+  return Handle;
 }
 
-Queue::~Queue() {
-  const prism_plugin_api &Api = Dev.plugin().api();
-  if (Api.queue_finish(Handle) != PRISM_SUCCESS)
-    log().debug("finishing a queue on '{}' at its release failed: {}",
-                Dev.name(), Dev.plugin().lastError());
-  if (Api.queue_release(Handle) != PRISM_SUCCESS)
-    log().debug("releasing a queue on '{}' failed: {}", Dev.name(),
-                Dev.plugin().lastError());
+unsigned Queue::pickLane(const std::vector<EventRef> &Deps) {
+  if (LaneCount == 1)
+    return 0;
+  for (const EventRef &E : Deps)
+    if (E && E->handle())
+      for (unsigned I = 0; I < LaneCount; ++I)
+        if (Lanes[I].Handle.load(std::memory_order_relaxed) == E->queue())
+          return I;
+  return NextLane.fetch_add(1, std::memory_order_relaxed) % LaneCount;
+}
+
+std::vector<EventRef>
+Queue::withPrevious(const std::vector<EventRef> &Deps) {
+  std::vector<EventRef> All = Deps;
+  if (Ordering == Order::InOrder) {
+    std::lock_guard<std::mutex> Guard(HeldBackLock);
+    if (Previous)
+      All.push_back(Previous);
+  }
+  return All;
+}
+
+bool Queue::mustHold(const std::vector<EventRef> &Deps,
+                     std::vector<EventRef> &HoldOn) {
+  bool PreviousPending = false;
+  if (Ordering == Order::InOrder) {
+    std::lock_guard<std::mutex> Guard(HeldBackLock);
+    PreviousPending = Previous && !Previous->isReady();
+  }
+  if (!PreviousPending && allReady(Deps))
+    return false;
+  HoldOn = withPrevious(Deps);
+  return true;
 }
 
 EventRef Queue::hold(const std::vector<EventRef> &Deps,
@@ -96,17 +151,21 @@ EventRef Queue::hold(const std::vector<EventRef> &Deps,
 
 void Queue::noteHeldBack(const EventRef &Event) {
   std::lock_guard<std::mutex> Guard(HeldBackLock);
-  // Forget the ones enqueued or done (the plugin queue's finish covers the
+  // Forget the ones enqueued or done (the plugin queues' finish covers the
   // former), so that the list stays short.
   HeldBack.erase(std::remove_if(HeldBack.begin(), HeldBack.end(),
                                 [](const EventRef &E) { return E->isReady(); }),
                  HeldBack.end());
   HeldBack.push_back(Event);
+  if (Ordering == Order::InOrder)
+    Previous = Event;
 }
 
-EventRef Queue::noteEnqueued(EventRef Event) {
+EventRef Queue::noteEnqueued(EventRef Event, unsigned LaneIndex) {
   std::lock_guard<std::mutex> Guard(HeldBackLock);
-  LastEnqueued = Event;
+  Lanes[LaneIndex].LastEnqueued = Event;
+  if (Ordering == Order::InOrder)
+    Previous = Event;
   return Event;
 }
 
@@ -117,8 +176,9 @@ EventRef Queue::barrier(const std::vector<EventRef> &Deps) {
     for (const EventRef &E : HeldBack)
       if (!E->isReady())
         Outstanding.push_back(E);
-    if (LastEnqueued)
-      Outstanding.push_back(LastEnqueued);
+    for (unsigned I = 0; I < LaneCount; ++I)
+      if (Lanes[I].LastEnqueued)
+        Outstanding.push_back(Lanes[I].LastEnqueued);
   }
   if (Outstanding.empty())
     return nullptr;
@@ -127,24 +187,34 @@ EventRef Queue::barrier(const std::vector<EventRef> &Deps) {
 
 EventRef Queue::hostTask(const std::vector<EventRef> &Deps,
                          std::function<void()> Task) {
-  EventRef Done = Scheduler::get().hostTask(Deps, std::move(Task), AsyncErrors);
+  EventRef Done = Scheduler::get().hostTask(withPrevious(Deps),
+                                            std::move(Task), AsyncErrors);
   noteHeldBack(Done);
   return Done;
 }
 
 EventRef Queue::memcpy(void *Dst, const void *Src, size_t Size,
                        const std::vector<EventRef> &Deps) {
-  if (!allReady(Deps))
-    return hold(Deps, [Self = shared_from_this(), Dst, Src, Size, Deps] {
-      return Self->memcpy(Dst, Src, Size, Deps);
+  std::vector<EventRef> HoldOn;
+  if (mustHold(Deps, HoldOn))
+    return hold(HoldOn, [Self = shared_from_this(), Dst, Src, Size, HoldOn] {
+      return Self->enqueueMemcpy(Dst, Src, Size, HoldOn);
     });
+  return enqueueMemcpy(Dst, Src, Size, Deps);
+}
+
+EventRef Queue::enqueueMemcpy(void *Dst, const void *Src, size_t Size,
+                              const std::vector<EventRef> &Deps) {
   Plugin &P = Dev.plugin();
+  unsigned LaneIndex = pickLane(Deps);
+  prism_queue Handle = laneHandle(LaneIndex);
   WaitList Wait(P, Ctx.get(), Handle, Deps);
   prism_event Done = nullptr;
   P.check(P.api().enqueue_memcpy(Handle, Dst, Src, Size, Wait.count(),
                                  Wait.data(), &Done),
           "copying memory");
-  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle));
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle),
+                      LaneIndex);
 }
 
 EventRef Queue::fill(void *Dst, const void *Pattern, size_t PatternSize,
@@ -154,22 +224,31 @@ EventRef Queue::fill(void *Dst, const void *Pattern, size_t PatternSize,
                 "fill of " + std::to_string(Size) +
                     " bytes is not a whole number of " +
                     std::to_string(PatternSize) + "-byte patterns");
-  if (!allReady(Deps)) {
+  std::vector<EventRef> HoldOn;
+  if (mustHold(Deps, HoldOn)) {
     std::vector<unsigned char> Bytes(
         static_cast<const unsigned char *>(Pattern),
         static_cast<const unsigned char *>(Pattern) + PatternSize);
-    return hold(Deps, [Self = shared_from_this(), Dst, Bytes = std::move(Bytes),
-                       Size, Deps] {
-      return Self->fill(Dst, Bytes.data(), Bytes.size(), Size, Deps);
+    return hold(HoldOn, [Self = shared_from_this(), Dst,
+                         Bytes = std::move(Bytes), Size, HoldOn] {
+      return Self->enqueueFill(Dst, Bytes.data(), Bytes.size(), Size, HoldOn);
     });
   }
+  return enqueueFill(Dst, Pattern, PatternSize, Size, Deps);
+}
+
+EventRef Queue::enqueueFill(void *Dst, const void *Pattern, size_t PatternSize,
+                            size_t Size, const std::vector<EventRef> &Deps) {
   Plugin &P = Dev.plugin();
+  unsigned LaneIndex = pickLane(Deps);
+  prism_queue Handle = laneHandle(LaneIndex);
   WaitList Wait(P, Ctx.get(), Handle, Deps);
   prism_event Done = nullptr;
   P.check(P.api().enqueue_fill(Handle, Dst, Pattern, PatternSize, Size,
                                Wait.count(), Wait.data(), &Done),
           "filling memory");
-  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle));
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle),
+                      LaneIndex);
 }
 
 BuiltKernel Queue::kernelFor(const void *KernelHandle) {
@@ -259,21 +338,28 @@ void Queue::checkWorkGroup(const BuiltKernel &Kernel,
 EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
                        const std::vector<prism_kernel_arg> &Args,
                        const std::vector<EventRef> &Deps) {
-  if (!allReady(Deps)) {
-    // The argument values live in the caller's frame: keep a copy.
-    auto Values = std::make_shared<std::vector<std::vector<unsigned char>>>();
-    std::vector<prism_kernel_arg> Kept = Args;
-    for (prism_kernel_arg &A : Kept)
-      if (A.value) {
-        const auto *Bytes = static_cast<const unsigned char *>(A.value);
-        Values->emplace_back(Bytes, Bytes + A.size);
-        A.value = Values->back().data();
-      }
-    return hold(Deps, [Self = shared_from_this(), KernelHandle, Geometry,
-                       Kept = std::move(Kept), Values, Deps] {
-      return Self->launch(KernelHandle, Geometry, Kept, Deps);
-    });
-  }
+  std::vector<EventRef> HoldOn;
+  if (!mustHold(Deps, HoldOn))
+    return enqueueLaunch(KernelHandle, Geometry, Args, Deps);
+  // The argument values live in the caller's frame: keep a copy.
+  auto Values = std::make_shared<std::vector<std::vector<unsigned char>>>();
+  std::vector<prism_kernel_arg> Kept = Args;
+  for (prism_kernel_arg &A : Kept)
+    if (A.value) {
+      const auto *Bytes = static_cast<const unsigned char *>(A.value);
+      Values->emplace_back(Bytes, Bytes + A.size);
+      A.value = Values->back().data();
+    }
+  return hold(HoldOn, [Self = shared_from_this(), KernelHandle, Geometry,
+                       Kept = std::move(Kept), Values, HoldOn] {
+    return Self->enqueueLaunch(KernelHandle, Geometry, Kept, HoldOn);
+  });
+}
+
+EventRef Queue::enqueueLaunch(const void *KernelHandle,
+                              const LaunchGeometry &Geometry,
+                              const std::vector<prism_kernel_arg> &Args,
+                              const std::vector<EventRef> &Deps) {
   BuiltKernel Kernel = kernelFor(KernelHandle);
   checkArguments(Kernel, Args, KernelHandle);
   checkWorkGroup(Kernel, Geometry, KernelHandle);
@@ -302,6 +388,8 @@ EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
   }
 
   Plugin &P = Dev.plugin();
+  unsigned LaneIndex = pickLane(Deps);
+  prism_queue Handle = laneHandle(LaneIndex);
   WaitList Wait(P, Ctx.get(), Handle, Deps);
   prism_event Done = nullptr;
   prism_result Result = P.api().enqueue_launch(
@@ -309,7 +397,8 @@ EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
       LaunchArgs->data(), Wait.count(), Wait.data(), &Done);
   if (Result != PRISM_SUCCESS)
     launchFailed(Result, KernelHandle);
-  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle));
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle),
+                      LaneIndex);
 }
 
 void Queue::finish() {
@@ -323,8 +412,10 @@ void Queue::finish() {
   for (const EventRef &E : Held)
     if (!E->isReady())
       E->wait();
-  Dev.plugin().check(Dev.plugin().api().queue_finish(Handle),
-                     "waiting for a queue to finish");
+  for (unsigned I = 0; I < LaneCount; ++I)
+    if (prism_queue Handle = Lanes[I].Handle.load())
+      Dev.plugin().check(Dev.plugin().api().queue_finish(Handle),
+                         "waiting for a queue to finish");
 }
 
 } // namespace prism

@@ -1,4 +1,4 @@
-//===- queue.h - In-order queues: copies, fills, kernel launches ----------===//
+//===- queue.h - Queues: copies, fills, kernel launches, host tasks -------===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -12,6 +12,7 @@
 #include "program_cache.h"
 #include "scheduler.h"
 
+#include <atomic>
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -30,20 +31,30 @@ struct LaunchGeometry {
   size_t DynamicLocalMem = 0;
 };
 
-/// An in-order plugin queue. A command whose dependencies are not all ready
-/// (see Event) is held back by the Scheduler and enqueued when they are.
-/// Queues are shared (makeQueue), so that a held-back command keeps its
+/// A queue of commands on one device, over one or more in-order plugin
+/// queues (lanes). An in-order queue has one lane and runs every command
+/// after the one submitted before it, held-back commands and host tasks
+/// included. An out-of-order queue spreads commands over OutOfOrderLanes
+/// lanes, so that independent ones run concurrently where the device can: a
+/// command goes to the lane of one of its dependencies (which then orders
+/// it for free), else to the next lane in turn; dependencies on other lanes
+/// go to the plugin as events. A command whose dependencies are not all
+/// ready (see Event) is held back by the Scheduler and enqueued when they
+/// are. Queues are shared (QueueRef), so that a held-back command keeps its
 /// queue alive.
 class Queue : public std::enable_shared_from_this<Queue> {
 public:
-  Queue(ContextRef Ctx, Device &Dev, bool Profiling);
+  enum class Order { InOrder, OutOfOrder };
+  static constexpr unsigned OutOfOrderLanes = 4;
+
+  Queue(ContextRef Ctx, Device &Dev, bool Profiling,
+        Order Ordering = Order::InOrder);
   ~Queue();
   Queue(const Queue &) = delete;
   Queue &operator=(const Queue &) = delete;
 
   Device &device() const { return Dev; }
   const ContextRef &context() const { return Ctx; }
-  prism_queue handle() const { return Handle; }
 
   EventRef memcpy(void *Dst, const void *Src, size_t Size,
                   const std::vector<EventRef> &Deps);
@@ -92,21 +103,51 @@ private:
   void checkWorkGroup(const BuiltKernel &Kernel, const LaunchGeometry &Geometry,
                       const void *KernelHandle) const;
 
+  EventRef enqueueMemcpy(void *Dst, const void *Src, size_t Size,
+                         const std::vector<EventRef> &Deps);
+  EventRef enqueueFill(void *Dst, const void *Pattern, size_t PatternSize,
+                       size_t Size, const std::vector<EventRef> &Deps);
+  EventRef enqueueLaunch(const void *KernelHandle,
+                         const LaunchGeometry &Geometry,
+                         const std::vector<prism_kernel_arg> &Args,
+                         const std::vector<EventRef> &Deps);
+
+  /// Whether a command with Deps must be held back: a dependency is not
+  /// ready, or (in order) the command before it is held back or a host
+  /// task. Then HoldOn is what it waits for.
+  bool mustHold(const std::vector<EventRef> &Deps,
+                std::vector<EventRef> &HoldOn);
+  /// Deps, and in order the command submitted last.
+  std::vector<EventRef> withPrevious(const std::vector<EventRef> &Deps);
   /// Holds back a command until Deps are ready (Scheduler::defer), noting
   /// its event for finish().
   EventRef hold(const std::vector<EventRef> &Deps,
                 std::function<EventRef()> Enqueue);
   void noteHeldBack(const EventRef &Event);
-  /// The plugin queue runs in order: its newest event covers the others.
-  EventRef noteEnqueued(EventRef Event);
+
+  /// A plugin queue, created on first use (lane 0 with the queue). It runs
+  /// in order: its newest event covers the others.
+  struct Lane {
+    std::atomic<prism_queue> Handle{nullptr};
+    EventRef LastEnqueued; // guarded by HeldBackLock
+  };
+  /// The lane a command with Deps goes to.
+  unsigned pickLane(const std::vector<EventRef> &Deps);
+  prism_queue laneHandle(unsigned Index);
+  EventRef noteEnqueued(EventRef Event, unsigned LaneIndex);
 
   ContextRef Ctx;
   Device &Dev;
+  const bool Profiling;
+  const Order Ordering;
   AsyncErrorSink AsyncErrors;
   std::mutex HeldBackLock;
   std::vector<EventRef> HeldBack; // held-back commands and host tasks
-  EventRef LastEnqueued;
-  prism_queue Handle = nullptr;
+  EventRef Previous; // in order: the command submitted last
+  const unsigned LaneCount;
+  std::unique_ptr<Lane[]> Lanes;
+  std::atomic<unsigned> NextLane{0};
+  std::mutex LaneCreationLock;
   // Per-queue, so that a launch takes no lock other threads' queues contend.
   std::mutex KernelsLock;
   std::unordered_map<const void *, BuiltKernel> Kernels;

@@ -15,8 +15,10 @@ namespace detail {
 queue_impl::queue_impl(std::shared_ptr<prism::Context> Context,
                        prism::Device &Device, const async_handler *Handler,
                        bool InOrder, bool Profiling)
-    : Core(std::make_shared<prism::Queue>(std::move(Context), Device,
-                                          Profiling)),
+    : Core(std::make_shared<prism::Queue>(
+          std::move(Context), Device, Profiling,
+          InOrder ? prism::Queue::Order::InOrder
+                  : prism::Queue::Order::OutOfOrder)),
       Handler(Handler ? *Handler : async_handler()),
       HasHandler(Handler && *Handler), InOrder(InOrder), Profiling(Profiling) {}
 

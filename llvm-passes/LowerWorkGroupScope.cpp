@@ -62,6 +62,7 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Triple.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Dominators.h"
@@ -165,6 +166,10 @@ private:
   bool checkNoBarriers();
   void guardWorkGroupCode();
   void guard(Instruction *First, Instruction *Last);
+  void guardLoops(SmallPtrSetImpl<BasicBlock *> &LeaderBlocks);
+  void shareWithJoin(ArrayRef<Instruction *> Made,
+                     const SmallPtrSetImpl<BasicBlock *> &Region,
+                     BasicBlock *Last, BasicBlock *Join);
   /// A work-group variable of Size bytes, as a generic pointer, made at the
   /// start of the scope.
   Value *sharedMemory(uint64_t Size, Align Alignment);
@@ -449,6 +454,7 @@ CallInst *ScopeLowering::barrierBefore(Instruction *Before) {
     Callee->setCallingConv(CallingConv::SPIR_FUNC);
   CallInst *Call = CallInst::Create(Barrier, "", Before);
   Call->setCallingConv(Callee->getCallingConv());
+  Replicated.insert(Call);
   return Call;
 }
 
@@ -462,16 +468,26 @@ void ScopeLowering::guard(Instruction *First, Instruction *Last) {
   Head->getTerminator()->eraseFromParent();
   BranchInst::Create(Leader, Join, IsLeader, Head);
 
-  Instruction *AfterBarrier = barrierBefore(&*Join->getFirstInsertionPt());
-  IRBuilder<> Loads(AfterBarrier->getNextNode());
   SmallVector<Instruction *, 16> Made;
   for (Instruction &I : *Leader)
     if (!I.isTerminator() && !I.getType()->isVoidTy())
       Made.push_back(&I);
+  SmallPtrSet<BasicBlock *, 1> Region = {Leader};
+  shareWithJoin(Made, Region, Leader, Join);
+}
+
+/// Shares the values that Made, run by the leader alone, gives the code from
+/// Join on (outside Region): the leader stores them at the end of Last and
+/// everyone loads them at the start of Join, after a barrier.
+void ScopeLowering::shareWithJoin(ArrayRef<Instruction *> Made,
+                                  const SmallPtrSetImpl<BasicBlock *> &Region,
+                                  BasicBlock *Last, BasicBlock *Join) {
+  Instruction *AfterBarrier = barrierBefore(&*Join->getFirstInsertionPt());
+  IRBuilder<> Loads(AfterBarrier->getNextNode());
   for (Instruction *I : Made) {
     SmallVector<Use *, 4> Outside;
     for (Use &U : I->uses())
-      if (cast<Instruction>(U.getUser())->getParent() != Leader)
+      if (!Region.contains(cast<Instruction>(U.getUser())->getParent()))
         Outside.push_back(&U);
     if (Outside.empty())
       continue;
@@ -482,17 +498,61 @@ void ScopeLowering::guard(Instruction *First, Instruction *Last) {
         Slot, PointerType::get(Ty, Slot->getType()->getPointerAddressSpace()));
     if (auto *Cast = dyn_cast<Instruction>(TypedSlot))
       Replicated.insert(Cast);
-    new StoreInst(I, TypedSlot, Leader->getTerminator());
+    new StoreInst(I, TypedSlot, Last->getTerminator());
     LoadInst *Shared = Loads.CreateLoad(Ty, TypedSlot, I->getName() + ".wg");
+    Replicated.insert(Shared);
     for (Use *U : Outside)
       U->set(Shared);
   }
 }
 
+/// Lets the leader alone run each outermost loop without a work-item call
+/// (one barrier after it, rather than one per iteration: PoCL's build
+/// overflows its stack on barriers in -O0 loops); the loop must have a
+/// preheader and one exit block that only the loop enters. Adds the blocks
+/// it guarded to LeaderBlocks.
+void ScopeLowering::guardLoops(SmallPtrSetImpl<BasicBlock *> &LeaderBlocks) {
+  DominatorTree Dominators(Scope);
+  LoopInfo Loops(Dominators);
+  for (Loop *L : Loops) {
+    BasicBlock *Preheader = L->getLoopPreheader();
+    BasicBlock *Exit = L->getUniqueExitBlock();
+    if (!Preheader || !Exit ||
+        any_of(predecessors(Exit),
+               [L](BasicBlock *Pred) { return !L->contains(Pred); }))
+      continue;
+    bool HasEffects = false, HasWorkItemCall = false;
+    for (BasicBlock *BB : L->blocks())
+      for (Instruction &I : *BB) {
+        HasWorkItemCall |= isWorkItemCall(I);
+        HasEffects |= isLeaderOnly(I);
+      }
+    if (HasWorkItemCall || !HasEffects)
+      continue;
+
+    BasicBlock *Join =
+        Exit->splitBasicBlock(Exit->getFirstNonPHI(), "wg.loop.join");
+    Preheader->getTerminator()->eraseFromParent();
+    BranchInst::Create(L->getHeader(), Join, IsLeader, Preheader);
+    SmallPtrSet<BasicBlock *, 16> Region(L->block_begin(), L->block_end());
+    Region.insert(Exit);
+    SmallVector<Instruction *, 16> Made;
+    for (BasicBlock *BB : Region)
+      for (Instruction &I : *BB)
+        if (!I.isTerminator() && !I.getType()->isVoidTy())
+          Made.push_back(&I);
+    shareWithJoin(Made, Region, Exit, Join);
+    LeaderBlocks.insert(Region.begin(), Region.end());
+  }
+}
+
 void ScopeLowering::guardWorkGroupCode() {
+  SmallPtrSet<BasicBlock *, 16> LeaderBlocks;
+  guardLoops(LeaderBlocks);
   SmallVector<BasicBlock *, 16> Blocks;
   for (BasicBlock &BB : Scope)
-    Blocks.push_back(&BB);
+    if (!LeaderBlocks.contains(&BB))
+      Blocks.push_back(&BB);
   for (BasicBlock *BB : Blocks) {
     SmallVector<std::pair<Instruction *, Instruction *>, 4> Stretches;
     Instruction *First = nullptr, *Last = nullptr;

@@ -1,13 +1,16 @@
 ; prism-lower-work-group-scope lowers a hierarchical kernel's work-group
-; scope (@scope, marked by its call of __prism_work_group_scope, with the
-; local linear id as its second argument): the user function that calls
+; scope (@scope, marked by its call of __prism_work_group_scope): the leader
+; is the work-item whose __prism_local_id is 0 in every dimension; the user
+; function that calls
 ; parallel_for_work_item (@user) is inlined into it; its variables (%x)
 ; move to work-group memory (__prism_static_local_memory); the stretches of
-; work-group code that touch memory run in the leader (local linear id 0)
+; work-group code that touch memory run in the leader alone
 ; alone, each followed by a barrier; a value such a stretch makes and later
 ; code uses (%v, the call result %g in the loop) goes through a work-group
 ; variable, stored by the leader and loaded by
-; everyone after the barrier; pure code and phis run everywhere; every
+; everyone after the barrier; pure code and phis run everywhere, except in
+; a loop without work-item calls, which the leader runs alone (one barrier
+; after it, its result %acc.next shared); every
 ; work-item call (@work_items, marked by __prism_work_item_scope) is run by
 ; all and followed by a barrier. A barrier reached from work-group code and
 ; a parallel_for_work_item outside a work-group scope are errors naming the
@@ -69,10 +72,17 @@ define internal spir_func void @_Z6helperv() {
 }
 
 ; CHECK-LABEL: define internal spir_func void @_Z5scopePii(
-; CHECK-SAME: i32 addrspace(1)* %out, i64 %local) #[[INLINE:[0-9]+]]
+; CHECK-SAME: i32 addrspace(1)* %out) #[[INLINE:[0-9]+]]
 ; CHECK-NEXT: %[[VSLOT:[0-9]+]] = call spir_func i8 addrspace(4)* @__prism_static_local_memory(i64 4, i64 4)
 ; CHECK-NEXT: %[[VSLOTI:[0-9]+]] = bitcast i8 addrspace(4)* %[[VSLOT]] to i32 addrspace(4)*
-; CHECK-NEXT: %wg.is.leader = icmp eq i64 %local, 0
+; CHECK-NEXT: %[[ID0:[0-9]+]] = call spir_func i64 @__prism_local_id(i32 0)
+; CHECK-NEXT: %wg.id.zero = icmp eq i64 %[[ID0]], 0
+; CHECK-NEXT: %[[ID1:[0-9]+]] = call spir_func i64 @__prism_local_id(i32 1)
+; CHECK-NEXT: %wg.id.zero1 = icmp eq i64 %[[ID1]], 0
+; CHECK-NEXT: %[[BOTH:[0-9]+]] = and i1 %wg.id.zero, %wg.id.zero1
+; CHECK-NEXT: %[[ID2:[0-9]+]] = call spir_func i64 @__prism_local_id(i32 2)
+; CHECK-NEXT: %wg.id.zero2 = icmp eq i64 %[[ID2]], 0
+; CHECK-NEXT: %wg.is.leader = and i1 %[[BOTH]], %wg.id.zero2
 ; CHECK-NEXT: %[[X:[0-9]+]] = call spir_func i8 addrspace(4)* @__prism_static_local_memory(i64 4, i64 4)
 ; CHECK-NEXT: %[[XI:[0-9]+]] = bitcast i8 addrspace(4)* %[[X]] to i32 addrspace(4)*
 ; CHECK: br i1 %wg.is.leader, label %wg.leader, label %wg.join
@@ -96,7 +106,7 @@ define internal spir_func void @_Z6helperv() {
 ; CHECK-NEXT: br i1 %c.i,
 ; CHECK: br i1 %wg.is.leader
 ; CHECK: store i32 %v.i.wg, i32 addrspace(1)* %out
-define internal spir_func void @_Z5scopePii(i32 addrspace(1)* %out, i64 %local) #0 {
+define internal spir_func void @_Z5scopePii(i32 addrspace(1)* %out) #0 {
   call spir_func void @__prism_work_group_scope()
   call spir_func void @_Z4userPi(i32 addrspace(1)* %out)
   ret void
@@ -136,7 +146,19 @@ done:
 ; CHECK-NEXT: call spir_func void @_Z10work_itemsi(i32 %g.wg)
 ; CHECK-NEXT: call spir_func void @__prism_barrier()
 ; CHECK-NEXT: %sum.next = add i32 %sum, %g.wg
-define internal spir_func void @_Z4loopPii(i32 addrspace(1)* %out, i64 %local) #0 {
+; CHECK: exit:
+; CHECK-NEXT: br i1 %wg.is.leader, label %summing, label %wg.loop.join
+; CHECK: summing:
+; CHECK-NEXT: %j = phi i32
+; CHECK: after:
+; CHECK-NEXT: store i32 %acc.next, i32 addrspace(4)*
+; CHECK-NEXT: br label %wg.loop.join
+; CHECK: wg.loop.join:
+; CHECK-NEXT: call spir_func void @__prism_barrier()
+; CHECK-NEXT: %acc.next.wg = load i32
+; CHECK-NEXT: br i1 %wg.is.leader
+; CHECK: store i32 %acc.next.wg, i32 addrspace(1)* %out
+define internal spir_func void @_Z4loopPii(i32 addrspace(1)* %out) #0 {
 entry:
   call spir_func void @__prism_work_group_scope()
   br label %loop
@@ -150,7 +172,17 @@ loop:
   %done = icmp eq i32 %next, 4
   br i1 %done, label %exit, label %loop
 exit:
-  store i32 %sum.next, i32 addrspace(1)* %out
+  br label %summing
+summing:
+  %j = phi i32 [ 0, %exit ], [ %j.next, %summing ]
+  %acc = phi i32 [ %sum.next, %exit ], [ %acc.next, %summing ]
+  %element = load i32, i32 addrspace(1)* %out
+  %acc.next = add i32 %acc, %element
+  %j.next = add i32 %j, 1
+  %more = icmp ult i32 %j.next, 8
+  br i1 %more, label %summing, label %after
+after:
+  store i32 %acc.next, i32 addrspace(1)* %out
   ret void
 }
 
@@ -159,8 +191,8 @@ define spir_kernel void @_Z6kernelPi(i32 addrspace(1)* %out) {
   ; The header's wrapper waits for the leader's copy of the kernel functor;
   ; that call keeps the device library's barrier in the module.
   call spir_func void @__prism_barrier()
-  call spir_func void @_Z5scopePii(i32 addrspace(1)* %out, i64 %id)
-  call spir_func void @_Z4loopPii(i32 addrspace(1)* %out, i64 %id)
+  call spir_func void @_Z5scopePii(i32 addrspace(1)* %out)
+  call spir_func void @_Z4loopPii(i32 addrspace(1)* %out)
   ret void
 }
 

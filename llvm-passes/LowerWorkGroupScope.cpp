@@ -22,18 +22,24 @@
 //
 //  1. inlines into it every call that leads to a work-item function, so all
 //     work-item calls are its own;
-//  2. moves each of its allocas (its variables, the closures it passes to
+//  2. turns the allocas whose address never escapes into SSA values
+//     (mem2reg; at -O0 that is most of them) and moves the others (variables
+//     captured by reference, the closures it passes to
 //     parallel_for_work_item) to work-group local memory, through
-//     __prism_static_local_memory, so every work-item sees one copy;
+//     __prism_static_local_memory, so every work-item sees one copy; a
+//     by-value argument (a private pointer) becomes a private copy made
+//     before the call;
 //  3. lets only the work-item whose local id is 0 in every dimension (the
-//     "leader", asked of __prism_local_id) run each stretch of work-group
-//     code that touches memory or has side effects, between two work-item
-//     calls in a block: the stretch moves to a block that only the leader
-//     enters, followed by a work-group barrier, and every value the stretch
-//     makes that is used outside it (an SSA value crossing a
-//     parallel_for_work_item, a branch condition) goes through a work-group
-//     variable that the leader stores before the barrier and every
-//     work-item loads after it;
+//     "leader", asked of __prism_local_id) run work-group code that touches
+//     memory or has side effects: each outermost loop without a work-item
+//     call as a whole (one barrier after it rather than one per iteration:
+//     PoCL's build overflows its stack on barriers in -O0 loops), and each
+//     other stretch of such code between two work-item calls in a block.
+//     The loop or stretch is entered by the leader only and followed by a
+//     work-group barrier, and every value it makes that is used after it
+//     (an SSA value crossing a parallel_for_work_item, a loaded branch
+//     condition) goes through a work-group variable that the leader stores
+//     before the barrier and every work-item loads after it;
 //  4. puts a work-group barrier after every work-item call.
 //
 // Code without side effects (arithmetic, address computations, phis,

@@ -8,8 +8,8 @@
 // function prism-lower-work-group-scope lowers (docs/design.md,
 // "Hierarchical parallelism"): code in it runs in the work-group's first
 // work-item only (local id 0 in every backend dimension, as the pass tests
-// it), its variables live in work-group local memory, and every
-// work-item joins each parallel_for_work_item call.
+// it), its variables are shared by the work-group, and every work-item
+// joins each parallel_for_work_item call.
 //
 // The kernel functor is copied into work-group memory first, so that the
 // pointers into it that work-group code hands to parallel_for_work_item

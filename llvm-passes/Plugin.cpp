@@ -4,25 +4,26 @@
 //
 // The entry point opt looks for in PrismPasses.so. It registers every pass
 // by name (prism-strip-optnone, prism-kernels-only,
-// prism-static-local-memory, prism-dynamic-local-memory, prism-lower-printf,
-// prism-lower-unsupported, prism-check-imports, prism-kernel-symbols,
-// prism-host-kernel-names, prism-ptx-names, prism-ptx-printf-formats,
-// prism-ptx-rotates, prism-kernel-attributes, prism-tag-kernel-source,
+// prism-lower-work-group-scope, prism-static-local-memory,
+// prism-dynamic-local-memory, prism-lower-printf, prism-lower-unsupported,
+// prism-check-imports, prism-kernel-symbols, prism-host-kernel-names,
+// prism-ptx-names, prism-ptx-printf-formats, prism-ptx-rotates,
+// prism-kernel-attributes, prism-tag-kernel-source,
 // prism-host-kernel-table) and the pipelines the driver runs on a linked
 // device module:
 //
 //   prism-post-link-spirv =
-//     prism-strip-optnone, prism-kernels-only, prism-static-local-memory,
-//     always-inline, prism-dynamic-local-memory,
+//     prism-strip-optnone, prism-kernels-only, prism-lower-work-group-scope,
+//     prism-static-local-memory, always-inline, prism-dynamic-local-memory,
 //     [default<On> without vectorizers, infer-address-spaces(4)
 //      when -prism-opt-level=n > 0],
 //     prism-lower-printf, prism-lower-unsupported, prism-check-imports,
 //     prism-kernel-symbols
 //   prism-post-link-ptx =
-//     prism-strip-optnone, prism-kernels-only, prism-static-local-memory,
-//     always-inline, [default<On>], prism-ptx-printf-formats,
-//     prism-ptx-rotates, prism-host-kernel-names, prism-check-imports,
-//     prism-kernel-symbols, prism-ptx-names
+//     prism-strip-optnone, prism-kernels-only, prism-lower-work-group-scope,
+//     prism-static-local-memory, always-inline, [default<On>],
+//     prism-ptx-printf-formats, prism-ptx-rotates, prism-host-kernel-names,
+//     prism-check-imports, prism-kernel-symbols, prism-ptx-names
 //
 // With -prism-split=per_kernel|per_source, prism-device-code-split takes the
 // place of the last steps (kernel symbols, PTX names), once per part.
@@ -100,6 +101,7 @@ static ModulePassManager buildSpirvDefaultPipeline(PassBuilder &PB,
 static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
   MPM.addPass(StripOptNonePass());
   MPM.addPass(KernelsOnlyPass());
+  MPM.addPass(LowerWorkGroupScopePass());
   MPM.addPass(StaticLocalMemoryPass());
   MPM.addPass(AlwaysInlinerPass());
   MPM.addPass(DynamicLocalMemoryPass());
@@ -121,6 +123,7 @@ static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
 static void addPostLinkPtx(PassBuilder &PB, ModulePassManager &MPM) {
   MPM.addPass(StripOptNonePass());
   MPM.addPass(KernelsOnlyPass());
+  MPM.addPass(LowerWorkGroupScopePass());
   MPM.addPass(StaticLocalMemoryPass());
   MPM.addPass(AlwaysInlinerPass());
   if (PostLinkOptLevel > 0)
@@ -152,6 +155,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(PtxRotatesPass());
   else if (Name == "prism-lower-printf")
     MPM.addPass(LowerPrintfPass());
+  else if (Name == "prism-lower-work-group-scope")
+    MPM.addPass(LowerWorkGroupScopePass());
   else if (Name == "prism-static-local-memory")
     MPM.addPass(StaticLocalMemoryPass());
   else if (Name == "prism-lower-unsupported")

@@ -34,6 +34,11 @@ struct LowerPrintfPass : llvm::PassInfoMixin<LowerPrintfPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+// LowerWorkGroupScope.cpp
+struct LowerWorkGroupScopePass : llvm::PassInfoMixin<LowerWorkGroupScopePass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 // StaticLocalMemory.cpp
 struct StaticLocalMemoryPass : llvm::PassInfoMixin<StaticLocalMemoryPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);

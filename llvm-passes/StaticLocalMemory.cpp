@@ -8,6 +8,10 @@
 //
 //  - __prism_static_local_memory(i64 Size, i64 Align): a variable of its own
 //    for every call site, of Size bytes aligned to Align.
+//  - __prism_static_local_memory_for_work_items(i64 Size, i64 Align,
+//    i64 MaxWorkItems): the same, for memory holding an element per
+//    work-item (sycl::private_memory); every kernel that reaches the call
+//    gets the limit below, as for the group scratch.
 //  - __prism_group_scratch(i64 Size, i64 Align, i64 MaxWorkItems): one
 //    variable for every call of the module, as large and as aligned as the
 //    largest call asks. Every kernel that reaches such a call gets
@@ -167,18 +171,28 @@ PreservedAnalyses StaticLocalMemoryPass::run(Module &M,
         Call, workGroupVariable(M, "prism.static.local", Values[0], Values[1]));
   }
 
+  DenseMap<const Function *, uint64_t> Limits;
+  auto AddLimit = [&Limits](const CallBase *Call, uint64_t MaxWorkItems) {
+    auto [It, Inserted] = Limits.try_emplace(Call->getFunction(), MaxWorkItems);
+    if (!Inserted)
+      It->second = std::min(It->second, MaxWorkItems);
+  };
+  for (auto &[Call, Values] :
+       constantCalls(M, "__prism_static_local_memory_for_work_items")) {
+    Users.insert(Call->getFunction());
+    AddLimit(Call, Values[2]);
+    replaceCall(Call, workGroupVariable(M, "prism.work.item.local", Values[0],
+                                        Values[1]));
+  }
+
   auto Scratch = constantCalls(M, "__prism_group_scratch");
   if (!Scratch.empty()) {
     uint64_t Size = 0, Align = 1;
-    DenseMap<const Function *, uint64_t> Limits;
     for (auto &[Call, Values] : Scratch) {
       Size = std::max(Size, Values[0]);
       Align = std::max(Align, Values[1]);
-      auto [It, Inserted] = Limits.try_emplace(Call->getFunction(), Values[2]);
-      if (!Inserted)
-        It->second = std::min(It->second, Values[2]);
+      AddLimit(Call, Values[2]);
     }
-    recordLimits(M, Limits);
     GlobalVariable *Shared =
         workGroupVariable(M, "prism.group.scratch", Size, Align);
     for (auto &[Call, Values] : Scratch) {
@@ -186,10 +200,13 @@ PreservedAnalyses StaticLocalMemoryPass::run(Module &M,
       replaceCall(Call, Shared);
     }
   }
+  if (!Limits.empty())
+    recordLimits(M, Limits);
   inlineIntoKernels(M, Users);
 
   for (StringRef Name :
-       {"__prism_static_local_memory", "__prism_group_scratch"})
+       {"__prism_static_local_memory",
+        "__prism_static_local_memory_for_work_items", "__prism_group_scratch"})
     if (Function *F = M.getFunction(Name); F && F->use_empty())
       F->eraseFromParent();
   return Users.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();

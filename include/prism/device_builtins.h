@@ -42,6 +42,12 @@ PRISM_DEVICE_FN unsigned char *__prism_dynamic_local_memory(void);
 // two places), which would make one object two. There is no definition.
 PRISM_DEVICE_FN PRISM_DEVICE_NODUPLICATE unsigned char *
 __prism_static_local_memory(size_t Size, size_t Align);
+// The same, for memory that holds one element per work-item of the group
+// (sycl::private_memory): a kernel that reaches a call runs only with
+// work-groups of at most MaxWorkItems work-items (as for the group scratch).
+PRISM_DEVICE_FN PRISM_DEVICE_NODUPLICATE unsigned char *
+__prism_static_local_memory_for_work_items(size_t Size, size_t Align,
+                                           size_t MaxWorkItems);
 // The kernel's group scratch: work-group local memory that every call shares
 // (one work-group variable per module, as large and as aligned as the
 // largest call asks), for the group algorithms, which never use it across

@@ -10,6 +10,9 @@
 #ifndef SYCL_GROUP_HPP
 #define SYCL_GROUP_HPP
 
+#include "prism/device_atomics.h"
+#include "sycl/access.hpp"
+#include "sycl/detail/hierarchical_work_items.hpp"
 #include "sycl/detail/work_item_queries.hpp"
 #include "sycl/memory_enums.hpp"
 
@@ -83,6 +86,34 @@ public:
   get_global_range() const {
     return detail::make_index<range<Dimensions>,
                               detail::global_size<Dimensions>>();
+  }
+
+  /// Hierarchical kernels: runs Function(h_item<D>) once for every
+  /// work-item of the work-group, then waits for all of them (SYCL's implicit
+  /// work-group barrier).
+  template <typename WorkItemFunction>
+  void parallel_for_work_item(const WorkItemFunction &Function) const {
+    detail::run_work_items<Dimensions>(get_local_range(), Function);
+  }
+  /// The same over LogicalRange, smaller or larger than the work-group: each
+  /// physical work-item runs some of the logical ones.
+  template <typename WorkItemFunction>
+  void parallel_for_work_item(range<Dimensions> LogicalRange,
+                              const WorkItemFunction &Function) const {
+    detail::run_work_items<Dimensions>(LogicalRange, Function);
+  }
+
+  /// Orders the calling work-item's memory operations for the work-group
+  /// (deprecated in SYCL 2020). Prism's fence orders local and global memory
+  /// together, which covers every fence space.
+  template <access_mode Mode = access_mode::read_write>
+  PRISM_SYCL_HOST_DEVICE void
+  mem_fence(access::fence_space = access::fence_space::global_and_local) const {
+    constexpr memory_order Order =
+        Mode == access_mode::read    ? memory_order::acquire
+        : Mode == access_mode::write ? memory_order::release
+                                     : memory_order::acq_rel;
+    __prism_atomic_fence(int(Order), int(memory_scope::work_group));
   }
 
   friend bool operator==(const group &, const group &) { return true; }

@@ -14,6 +14,7 @@
 #include "sycl/access.hpp"
 #include "sycl/bundle_state.hpp"
 #include "sycl/detail/forward.hpp"
+#include "sycl/detail/hierarchical_launch.hpp"
 #include "sycl/detail/kernel_handler_adapter.hpp"
 #include "sycl/detail/kernel_launch.hpp"
 #include "sycl/detail/named_kernels.hpp"
@@ -122,6 +123,42 @@ public:
       Local[I] = Range.Local[Dimensions - 1 - I];
     }
     set_sycl_kernel<KernelName, KernelType>(Dimensions, Global, Local, W);
+  }
+
+  // Hierarchical parallelism: NumWorkGroups work-groups of WorkGroupSize
+  // work-items (64 when not given); the kernel takes a group<D>, runs once
+  // per work-group, and calls group::parallel_for_work_item
+  // (detail/hierarchical_launch.hpp).
+  template <typename KernelName = detail::auto_name, int Dimensions,
+            typename KernelType>
+  void parallel_for_work_group(range<Dimensions> NumWorkGroups,
+                               const KernelType &Kernel) {
+    parallel_for_work_group<KernelName>(
+        NumWorkGroups, detail::default_work_group_size<Dimensions>(), Kernel);
+  }
+  template <typename KernelName = detail::auto_name, int Dimensions,
+            typename KernelType>
+  void parallel_for_work_group(range<Dimensions> NumWorkGroups,
+                               range<Dimensions> WorkGroupSize,
+                               const KernelType &Kernel) {
+    static_assert(std::is_invocable_v<const KernelType &, group<Dimensions>>,
+                  "a parallel_for_work_group kernel must be callable with "
+                  "sycl::group<D>");
+    static_assert(detail::is_device_copyable_v<KernelType>,
+                  "a SYCL kernel functor must be trivially copyable: it is "
+                  "copied to the device as bytes");
+    using Wrapper = detail::hierarchical_kernel_wrapper<Dimensions, KernelType>;
+    const Wrapper W{Kernel};
+    size_t Global[3] = {1, 1, 1}, Local[3] = {1, 1, 1};
+    for (int I = 0; I < Dimensions; ++I) {
+      Local[I] = WorkGroupSize[Dimensions - 1 - I];
+      Global[I] = NumWorkGroups[Dimensions - 1 - I] * Local[I];
+    }
+    set_kernel(
+        reinterpret_cast<const void *>(
+            &detail::kernel_entry<detail::kernel_name_t<KernelName, KernelType>,
+                                  Wrapper>),
+        Dimensions, Global, Local, &W, sizeof(W));
   }
 
   /// Adds a placeholder accessor's buffer to the command group.

@@ -80,6 +80,13 @@ struct item_factory {
   make(const id<Dimensions> &Index, const range<Dimensions> &Extent) noexcept {
     return item<Dimensions, true>(Index, Extent);
   }
+  /// The offset-less items of hierarchical kernels (h_item).
+  template <int Dimensions>
+  static constexpr item<Dimensions, false>
+  make_without_offset(const id<Dimensions> &Index,
+                      const range<Dimensions> &Extent) noexcept {
+    return item<Dimensions, false>(Index, Extent);
+  }
 };
 } // namespace detail
 

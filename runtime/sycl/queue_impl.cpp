@@ -18,7 +18,8 @@ queue_impl::queue_impl(std::shared_ptr<prism::Context> Context,
     : Core(std::make_shared<prism::Queue>(std::move(Context), Device,
                                           Profiling)),
       Handler(Handler ? *Handler : async_handler()),
-      HasHandler(Handler && *Handler), InOrder(InOrder), Profiling(Profiling) {}
+      HasHandler(Handler && *Handler), InOrder(InOrder), Profiling(Profiling),
+      Reductions(Device) {}
 
 std::shared_ptr<queue_impl>
 queue_impl::create(std::shared_ptr<prism::Context> Context,

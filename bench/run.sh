@@ -10,6 +10,7 @@ bin=$build/bench
 "$bin/triad_bandwidth"
 "$bin/matmul_local"
 "$bin/buffer_graph"
+"$bin/reduction_sum"
 
 cache=$(mktemp -d)
 trap 'rm -rf "$cache"' EXIT

@@ -18,6 +18,7 @@
 #include "sycl/detail/kernel_handler_adapter.hpp"
 #include "sycl/detail/kernel_launch.hpp"
 #include "sycl/detail/named_kernels.hpp"
+#include "sycl/detail/reduction_kernels.hpp"
 #include "sycl/detail/specialization_values.hpp"
 #include "sycl/detail/std_function.hpp"
 #include "sycl/event.hpp"
@@ -28,7 +29,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <new>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace sycl {
@@ -232,6 +235,146 @@ public:
   void update_host(accessor<T, Dimensions, Mode, Target, IsPlaceholder> Acc) {
     set_update_host(Acc.Slot.Buffer);
   }
+
+  // --- Reductions (sycl/reduction.hpp) --------------------------------------
+  // The arguments after the range are reductions, then the kernel, which
+  // takes its item, id or nd_item and then a reducer per reduction.
+
+  template <typename KernelName = detail::auto_name, typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  void parallel_for(range<1> Extent, const Arguments &...All) {
+    parallel_for_reduction<KernelName>(Extent, All...);
+  }
+  template <typename KernelName = detail::auto_name, typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  void parallel_for(range<2> Extent, const Arguments &...All) {
+    parallel_for_reduction<KernelName>(Extent, All...);
+  }
+  template <typename KernelName = detail::auto_name, typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  void parallel_for(range<3> Extent, const Arguments &...All) {
+    parallel_for_reduction<KernelName>(Extent, All...);
+  }
+  template <typename KernelName = detail::auto_name, int Dimensions,
+            typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  void parallel_for(nd_range<Dimensions> Range, const Arguments &...All) {
+    constexpr size_t Count = sizeof...(Arguments) - 1;
+    launch_nd_range_reduction<KernelName>(
+        Range, detail::nth_argument<Count>(All...),
+        std::make_index_sequence<Count>(), All...);
+  }
+
+private:
+  friend struct detail::reduction_access;
+
+  template <typename KernelName, int Dimensions, typename... Arguments>
+  void parallel_for_reduction(const range<Dimensions> &Extent,
+                              const Arguments &...All) {
+    constexpr size_t Count = sizeof...(Arguments) - 1;
+    launch_range_reduction<KernelName>(
+        Extent, detail::nth_argument<Count>(All...),
+        std::make_index_sequence<Count>(), All...);
+  }
+
+  template <typename KernelName, int Dimensions, typename KernelType,
+            size_t... I, typename... Arguments>
+  void launch_range_reduction(const range<Dimensions> &Extent,
+                              const KernelType &Kernel,
+                              std::index_sequence<I...> Indices,
+                              const Arguments &...All) {
+    using Wrapper = detail::range_reduction_wrapper<
+        Dimensions, KernelType, detail::nth_argument_t<I, Arguments...>...>;
+    static_assert(Wrapper::AcceptsKernel,
+                  "a parallel_for(range<D>) kernel with reductions must be "
+                  "callable with sycl::item<D> or sycl::id<D> and then a "
+                  "reducer reference per reduction");
+    static_assert(detail::is_device_copyable_v<KernelType>,
+                  "a SYCL kernel functor must be trivially copyable: it is "
+                  "copied to the device as bytes");
+    const detail::range_reduction_shape Shape =
+        reduction_range_shape(Extent.size());
+    // Zeroed first: the runtime looks for accessor slots in all of the
+    // wrapper's bytes, and stale ones in its padding would look like slots.
+    alignas(Wrapper) unsigned char Storage[sizeof(Wrapper)] = {};
+    Wrapper &W = *new (Storage) Wrapper{
+        Kernel,
+        Extent,
+        Shape.Schedule,
+        {},
+        detail::make_reduction_list(detail::nth_argument<I>(All...)...)};
+    W.Launch = reduction_launch_for(W.List, Shape.Groups, Indices);
+    const size_t Global[3] = {Shape.GroupSize * Shape.Groups, 1, 1};
+    const size_t Local[3] = {Shape.GroupSize, 1, 1};
+    set_kernel(
+        reinterpret_cast<const void *>(
+            &detail::kernel_entry<detail::kernel_name_t<KernelName, KernelType>,
+                                  Wrapper>),
+        1, Global, Local, &W, sizeof(W));
+  }
+
+  template <typename KernelName, int Dimensions, typename KernelType,
+            size_t... I, typename... Arguments>
+  void launch_nd_range_reduction(const nd_range<Dimensions> &Range,
+                                 const KernelType &Kernel,
+                                 std::index_sequence<I...> Indices,
+                                 const Arguments &...All) {
+    using Wrapper = detail::nd_range_reduction_wrapper<
+        Dimensions, KernelType, detail::nth_argument_t<I, Arguments...>...>;
+    static_assert(Wrapper::AcceptsKernel,
+                  "a parallel_for(nd_range<D>) kernel with reductions must "
+                  "be callable with sycl::nd_item<D> and then a reducer "
+                  "reference per reduction");
+    static_assert(detail::is_device_copyable_v<KernelType>,
+                  "a SYCL kernel functor must be trivially copyable: it is "
+                  "copied to the device as bytes");
+    size_t Global[3] = {1, 1, 1}, Local[3] = {1, 1, 1};
+    size_t Groups = 1;
+    for (int D = 0; D < Dimensions; ++D) {
+      Global[D] = Range.Global[Dimensions - 1 - D];
+      Local[D] = Range.Local[Dimensions - 1 - D];
+      Groups *= Local[D] ? Global[D] / Local[D] : 0;
+    }
+    const bool Empty = Range.Global.size() == 0;
+    if (Empty) {
+      for (int D = 0; D < 3; ++D)
+        Global[D] = Local[D] = 1;
+      Groups = 1;
+    }
+    // Zeroed first, as for a range<D> reduction.
+    alignas(Wrapper) unsigned char Storage[sizeof(Wrapper)] = {};
+    Wrapper &W = *new (Storage) Wrapper{
+        Kernel,
+        Range.Offset,
+        Empty,
+        {},
+        detail::make_reduction_list(detail::nth_argument<I>(All...)...)};
+    W.Launch = reduction_launch_for(W.List, Groups, Indices);
+    set_kernel(
+        reinterpret_cast<const void *>(
+            &detail::kernel_entry<detail::kernel_name_t<KernelName, KernelType>,
+                                  Wrapper>),
+        Dimensions, Global, Local, &W, sizeof(W));
+  }
+
+  template <typename... Reductions, size_t... I>
+  detail::reduction_launch
+  reduction_launch_for(detail::reduction_list<Reductions...> &List,
+                       size_t Groups, std::index_sequence<I...> Indices) {
+    return {reduction_scratch(detail::place_partials(List, Groups, Indices)),
+            Groups};
+  }
+
+  /// The launch shape for a range<D> reduction of Items work-items, chosen
+  /// for the queue's device.
+  detail::range_reduction_shape reduction_range_shape(size_t Items);
+  /// Scratch memory of at least Bytes (zero in its first
+  /// detail::reduction_counter_bytes), added to the command group's
+  /// requirements, so that the launches that share it run one after another.
+  detail::accessor_slot reduction_scratch(size_t Bytes);
+
+public:
+  // --- End of reductions ----------------------------------------------------
 
   void memcpy(void *Destination, const void *Source, size_t Bytes);
   template <typename T>

@@ -23,6 +23,7 @@ enum property_flag : unsigned {
   property_in_order = 1u << 1,
   property_use_host_ptr = 1u << 2,
   property_no_init = 1u << 3,
+  property_initialize_to_identity = 1u << 4,
 };
 } // namespace detail
 

@@ -177,6 +177,114 @@ public:
     });
   }
 
+  // --- Reductions (sycl/reduction.hpp) --------------------------------------
+  // parallel_for(range or nd_range[, dependencies], reductions..., kernel).
+
+  template <typename KernelName = detail::auto_name, typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  event parallel_for(range<1> Extent, const Arguments &...All) {
+    return submit(
+        [&](handler &H) { H.parallel_for<KernelName>(Extent, All...); });
+  }
+  template <typename KernelName = detail::auto_name, typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  event parallel_for(range<1> Extent, event Dependency,
+                     const Arguments &...All) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependency);
+      H.parallel_for<KernelName>(Extent, All...);
+    });
+  }
+  template <typename KernelName = detail::auto_name, typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  event parallel_for(range<1> Extent, const std::vector<event> &Dependencies,
+                     const Arguments &...All) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependencies);
+      H.parallel_for<KernelName>(Extent, All...);
+    });
+  }
+
+  template <typename KernelName = detail::auto_name, typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  event parallel_for(range<2> Extent, const Arguments &...All) {
+    return submit(
+        [&](handler &H) { H.parallel_for<KernelName>(Extent, All...); });
+  }
+  template <typename KernelName = detail::auto_name, typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  event parallel_for(range<2> Extent, event Dependency,
+                     const Arguments &...All) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependency);
+      H.parallel_for<KernelName>(Extent, All...);
+    });
+  }
+  template <typename KernelName = detail::auto_name, typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  event parallel_for(range<2> Extent, const std::vector<event> &Dependencies,
+                     const Arguments &...All) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependencies);
+      H.parallel_for<KernelName>(Extent, All...);
+    });
+  }
+
+  template <typename KernelName = detail::auto_name, typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  event parallel_for(range<3> Extent, const Arguments &...All) {
+    return submit(
+        [&](handler &H) { H.parallel_for<KernelName>(Extent, All...); });
+  }
+  template <typename KernelName = detail::auto_name, typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  event parallel_for(range<3> Extent, event Dependency,
+                     const Arguments &...All) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependency);
+      H.parallel_for<KernelName>(Extent, All...);
+    });
+  }
+  template <typename KernelName = detail::auto_name, typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  event parallel_for(range<3> Extent, const std::vector<event> &Dependencies,
+                     const Arguments &...All) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependencies);
+      H.parallel_for<KernelName>(Extent, All...);
+    });
+  }
+
+  template <typename KernelName = detail::auto_name, int Dimensions,
+            typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  event parallel_for(nd_range<Dimensions> Range, const Arguments &...All) {
+    return submit(
+        [&](handler &H) { H.parallel_for<KernelName>(Range, All...); });
+  }
+  template <typename KernelName = detail::auto_name, int Dimensions,
+            typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  event parallel_for(nd_range<Dimensions> Range, event Dependency,
+                     const Arguments &...All) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependency);
+      H.parallel_for<KernelName>(Range, All...);
+    });
+  }
+  template <typename KernelName = detail::auto_name, int Dimensions,
+            typename... Arguments,
+            typename = detail::enable_if_reductions_t<Arguments...>>
+  event parallel_for(nd_range<Dimensions> Range,
+                     const std::vector<event> &Dependencies,
+                     const Arguments &...All) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependencies);
+      H.parallel_for<KernelName>(Range, All...);
+    });
+  }
+  // --- End of reductions ----------------------------------------------------
+
   event memcpy(void *Destination, const void *Source, size_t Bytes,
                const std::vector<event> &Dependencies = {});
   event memcpy(void *Destination, const void *Source, size_t Bytes,

@@ -53,6 +53,8 @@
 #include "sycl/property_list.hpp"
 #include "sycl/queue.hpp"
 #include "sycl/range.hpp"
+#include "sycl/reducer.hpp"
+#include "sycl/reduction.hpp"
 #include "sycl/relational_functions.hpp"
 #include "sycl/specialization_id.hpp"
 #include "sycl/stream.hpp"

@@ -20,7 +20,8 @@ queue_impl::queue_impl(std::shared_ptr<prism::Context> Context,
           InOrder ? prism::Queue::Order::InOrder
                   : prism::Queue::Order::OutOfOrder)),
       Handler(Handler ? *Handler : async_handler()),
-      HasHandler(Handler && *Handler), InOrder(InOrder), Profiling(Profiling) {}
+      HasHandler(Handler && *Handler), InOrder(InOrder), Profiling(Profiling),
+      Reductions(Device) {}
 
 std::shared_ptr<queue_impl>
 queue_impl::create(std::shared_ptr<prism::Context> Context,

@@ -10,6 +10,8 @@
 #ifndef PRISM_SYCL_QUEUE_IMPL_H
 #define PRISM_SYCL_QUEUE_IMPL_H
 
+#include "reduction_resources.h"
+
 #include "core/context.h"
 #include "core/device.h"
 #include "core/queue.h"
@@ -40,6 +42,7 @@ public:
   }
   bool inOrder() const { return InOrder; }
   bool profiling() const { return Profiling; }
+  reduction_resources &reductions() { return Reductions; }
 
   /// An error a wait found: kept for the async_handler, or thrown now when
   /// the queue has none.
@@ -61,6 +64,9 @@ private:
   bool Profiling;
   std::mutex ErrorsLock;
   std::vector<std::exception_ptr> Errors;
+  // Declared last, so destroyed first: its scratch waits for its kernels
+  // while the core queue is still there.
+  reduction_resources Reductions;
 };
 
 } // namespace detail

@@ -1,0 +1,215 @@
+//===- sycl/detail/reduction_kernels.hpp - Kernels with reductions --------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// A parallel_for with reductions runs as one kernel. Each work-item folds
+// what the user's kernel gives its reducers into private values; each
+// work-group combines those with reduce_over_group, and its first
+// work-item stores the group's value in the launch's scratch memory and
+// takes a ticket from an atomic counter there. The work-group that takes
+// the last ticket combines every group's value, in group order, with the
+// destination's old value (or the identity, with initialize_to_identity),
+// writes the result and sets the counter back to zero for the next launch.
+// That works for any operation and type, needs no second kernel and no
+// trip to the host, and costs one atomic per work-group.
+//
+// A range<D> kernel is launched as a one-dimensional nd_range whose shape
+// the runtime picks (handler::reduction_range_shape): each work-item runs
+// the user's kernel for several items, a contiguous chunk on a CPU (one
+// cache-friendly stream per work-item) or every n-th item on a GPU
+// (coalesced loads), and work-items past the end contribute the identity.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SYCL_DETAIL_REDUCTION_KERNELS_HPP
+#define SYCL_DETAIL_REDUCTION_KERNELS_HPP
+
+#include "prism/device_builtins.h"
+#include "sycl/atomic_ref.hpp"
+#include "sycl/detail/accessor_slot.hpp"
+#include "sycl/detail/defines.hpp"
+#include "sycl/detail/reduction_descriptor.hpp"
+#include "sycl/group_algorithm.hpp"
+#include "sycl/id.hpp"
+#include "sycl/item.hpp"
+#include "sycl/nd_item.hpp"
+#include "sycl/range.hpp"
+
+#include <cstddef>
+#include <type_traits>
+#include <utility>
+
+namespace sycl {
+namespace detail {
+
+/// Which items of a range<D> reduction work-item w runs, by linear id:
+/// w * FirstScale, then every Step-th, before min(start + Span, Items).
+struct range_reduction_schedule {
+  size_t Items;
+  size_t FirstScale;
+  size_t Span;
+  size_t Step;
+};
+
+/// The launch the runtime picks for a range<D> reduction of some items.
+struct range_reduction_shape {
+  size_t GroupSize;
+  size_t Groups;
+  range_reduction_schedule Schedule;
+};
+
+/// The counter at the start of the scratch memory, before the partials.
+inline constexpr size_t reduction_counter_bytes = 64;
+
+struct reduction_launch {
+  /// Bound by the runtime to the queue's reduction scratch memory.
+  accessor_slot Scratch;
+  size_t Groups;
+};
+
+/// Places each reduction's per-work-group values in the scratch memory;
+/// returns the bytes the scratch needs.
+template <typename... Reductions, size_t... I>
+size_t place_partials(reduction_list<Reductions...> &List, size_t Groups,
+                      std::index_sequence<I...>) {
+  size_t End = reduction_counter_bytes;
+  auto place = [&](size_t Size, size_t Alignment) {
+    size_t Offset = (End + Alignment - 1) / Alignment * Alignment;
+    End = Offset + Groups * Size;
+    return Offset;
+  };
+  ((get<I>(List).PartialsOffset =
+        place(sizeof(typename Reductions::value_type),
+              alignof(typename Reductions::value_type))),
+   ...);
+  return End;
+}
+
+/// The work-group's value of one reduction, stored by its first work-item.
+template <int Dimensions, typename Reduction>
+PRISM_SYCL_INLINE void
+store_group_value(group<Dimensions> G, const Reduction &R,
+                  const typename Reduction::reducer_type &Reducer,
+                  unsigned char *Scratch) {
+  using T = typename Reduction::value_type;
+  T Value = reduce_over_group(G, reducer_access::value(Reducer), R.Op);
+  if (G.get_local_linear_id() == 0)
+    reinterpret_cast<T *>(Scratch + R.PartialsOffset)[G.get_group_linear_id()] =
+        Value;
+}
+
+/// Every work-group's value combined into the destination.
+template <typename Reduction>
+PRISM_SYCL_HOST_DEVICE void finish_reduction(const Reduction &R,
+                                             const unsigned char *Scratch,
+                                             size_t Groups) {
+  using T = typename Reduction::value_type;
+  const T *Partials = reinterpret_cast<const T *>(Scratch + R.PartialsOffset);
+  T *Destination = R.destination();
+  T Result = R.InitializeToIdentity ? R.Identity : *Destination;
+  for (size_t Group = 0; Group < Groups; ++Group)
+    Result = T(R.Op(Result, Partials[Group]));
+  *Destination = Result;
+}
+
+template <int Dimensions, typename... Reductions, size_t... I>
+PRISM_SYCL_INLINE void
+combine_over_groups(group<Dimensions> G, const reduction_launch &Launch,
+                    const reduction_list<Reductions...> &List,
+                    reducer_list<Reductions...> &Reducers,
+                    std::index_sequence<I...>) {
+  auto *Scratch = static_cast<unsigned char *>(Launch.Scratch.Data);
+  // Every work-item reaches every group reduction: they hold barriers.
+  (store_group_value(G, get<I>(List), get<I>(Reducers), Scratch), ...);
+  if (G.get_local_linear_id() != 0)
+    return;
+  // acq_rel: the last group sees every group's stored values.
+  atomic_ref<unsigned, memory_order::acq_rel, memory_scope::device,
+             access::address_space::global_space>
+      Arrived(*reinterpret_cast<unsigned *>(Scratch));
+  if (Arrived.fetch_add(1u) != Launch.Groups - 1)
+    return;
+  (finish_reduction(get<I>(List), Scratch, Launch.Groups), ...);
+  Arrived.store(0u);
+}
+
+template <int Dimensions, typename KernelType, typename... Reductions>
+struct range_reduction_wrapper {
+  static constexpr bool TakesItem =
+      std::is_invocable_v<const KernelType &, item<Dimensions>,
+                          typename Reductions::reducer_type &...>;
+  static constexpr bool AcceptsKernel =
+      TakesItem || std::is_invocable_v<const KernelType &, id<Dimensions>,
+                                       typename Reductions::reducer_type &...>;
+
+  KernelType Kernel;
+  range<Dimensions> Extent;
+  range_reduction_schedule Schedule;
+  reduction_launch Launch;
+  reduction_list<Reductions...> List;
+
+  PRISM_SYCL_HOST_DEVICE PRISM_SYCL_INLINE void operator()() const {
+    run(std::index_sequence_for<Reductions...>());
+  }
+
+private:
+  template <size_t... I>
+  PRISM_SYCL_HOST_DEVICE PRISM_SYCL_INLINE void
+  run(std::index_sequence<I...> Indices) const {
+    reducer_list<Reductions...> Reducers(List);
+    const size_t First = __prism_global_id(0) * Schedule.FirstScale;
+    const size_t Last = First + Schedule.Span < Schedule.Items
+                            ? First + Schedule.Span
+                            : Schedule.Items;
+    for (size_t Linear = First; Linear < Last; Linear += Schedule.Step) {
+      id<Dimensions> Index;
+      size_t Rest = Linear;
+      for (int D = Dimensions - 1; D > 0; --D) {
+        Index[D] = Rest % Extent[D];
+        Rest /= Extent[D];
+      }
+      Index[0] = Rest;
+      if constexpr (TakesItem)
+        Kernel(item_factory::make(Index, Extent), get<I>(Reducers)...);
+      else
+        Kernel(Index, get<I>(Reducers)...);
+    }
+    combine_over_groups(nd_item_factory::make(id<1>()).get_group(), Launch,
+                        List, Reducers, Indices);
+  }
+};
+
+/// An nd_range<D> kernel with reductions. An empty nd_range is launched as
+/// one work-item that runs no kernel, so the destination still gets the
+/// identity combined with its old value.
+template <int Dimensions, typename KernelType, typename... Reductions>
+struct nd_range_reduction_wrapper {
+  static constexpr bool AcceptsKernel =
+      std::is_invocable_v<const KernelType &, nd_item<Dimensions>,
+                          typename Reductions::reducer_type &...>;
+
+  KernelType Kernel;
+  id<Dimensions> Offset;
+  bool Empty;
+  reduction_launch Launch;
+  reduction_list<Reductions...> List;
+
+  PRISM_SYCL_HOST_DEVICE PRISM_SYCL_INLINE void operator()() const {
+    run(std::index_sequence_for<Reductions...>());
+  }
+
+private:
+  template <size_t... I>
+  PRISM_SYCL_HOST_DEVICE PRISM_SYCL_INLINE void
+  run(std::index_sequence<I...> Indices) const {
+    reducer_list<Reductions...> Reducers(List);
+    const nd_item<Dimensions> Item = nd_item_factory::make(Offset);
+    if (!Empty)
+      Kernel(Item, get<I>(Reducers)...);
+    combine_over_groups(Item.get_group(), Launch, List, Reducers, Indices);
+  }
+};
+
+} // namespace detail
+} // namespace sycl
+
+#endif // SYCL_DETAIL_REDUCTION_KERNELS_HPP

@@ -8,12 +8,13 @@
 // prism-dynamic-local-memory, prism-lower-printf, prism-lower-unsupported,
 // prism-check-imports, prism-kernel-symbols, prism-host-kernel-names,
 // prism-ptx-names, prism-ptx-printf-formats, prism-ptx-rotates,
-// prism-kernel-attributes, prism-tag-kernel-source,
+// prism-spirv-target-limits, prism-kernel-attributes, prism-tag-kernel-source,
 // prism-host-kernel-table) and the pipelines the driver runs on a linked
 // device module:
 //
 //   prism-post-link-spirv =
-//     prism-strip-optnone, prism-kernels-only, prism-lower-work-group-scope,
+//     prism-spirv-target-limits, prism-strip-optnone, prism-kernels-only,
+//     prism-lower-work-group-scope,
 //     prism-static-local-memory, always-inline, prism-dynamic-local-memory,
 //     [default<On> without vectorizers, infer-address-spaces(4)
 //      when -prism-opt-level=n > 0],
@@ -28,8 +29,8 @@
 // With -prism-split=per_kernel|per_source, prism-device-code-split takes the
 // place of the last steps (kernel symbols, PTX names), once per part.
 //
-// It also adds prism-kernel-attributes, prism-tag-kernel-source and
-// prism-host-kernel-table at the start of every default pipeline, which is
+// It also adds prism-spirv-target-limits, prism-kernel-attributes,
+// prism-tag-kernel-source and prism-host-kernel-table at the start of every default pipeline, which is
 // how Clang's device and host compiles (-fpass-plugin) run them.
 //
 // Optimisation lives inside the alias, so that its order against our passes
@@ -99,6 +100,7 @@ static ModulePassManager buildSpirvDefaultPipeline(PassBuilder &PB,
 }
 
 static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
+  MPM.addPass(SpirvTargetLimitsPass());
   MPM.addPass(StripOptNonePass());
   MPM.addPass(KernelsOnlyPass());
   MPM.addPass(LowerWorkGroupScopePass());
@@ -157,6 +159,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(LowerPrintfPass());
   else if (Name == "prism-lower-work-group-scope")
     MPM.addPass(LowerWorkGroupScopePass());
+  else if (Name == "prism-spirv-target-limits")
+    MPM.addPass(SpirvTargetLimitsPass());
   else if (Name == "prism-static-local-memory")
     MPM.addPass(StaticLocalMemoryPass());
   else if (Name == "prism-lower-unsupported")
@@ -194,11 +198,13 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   return prism::parseModulePipelineElement(PB, Name, MPM);
                 });
             // Clang's device and host compiles load the plugin with
-            // -fpass-plugin for these alone (see KernelAttributes.cpp,
-            // TagKernelSource.cpp and HostKernelTable.cpp); each does
-            // nothing in the other's modules.
+            // -fpass-plugin for these alone (see SpirvTargetLimits.cpp,
+            // KernelAttributes.cpp, TagKernelSource.cpp and
+            // HostKernelTable.cpp); each does nothing in the other's
+            // modules.
             PB.registerPipelineStartEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) {
+                  MPM.addPass(prism::SpirvTargetLimitsPass());
                   MPM.addPass(prism::KernelAttributesPass());
                   MPM.addPass(prism::TagKernelSourcePass());
                   MPM.addPass(prism::HostKernelTablePass());

@@ -100,6 +100,11 @@ struct PtxNamesPass : llvm::PassInfoMixin<PtxNamesPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+// SpirvTargetLimits.cpp
+struct SpirvTargetLimitsPass : llvm::PassInfoMixin<SpirvTargetLimitsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 // PtxPrintfFormats.cpp
 struct PtxPrintfFormatsPass : llvm::PassInfoMixin<PtxPrintfFormatsPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);

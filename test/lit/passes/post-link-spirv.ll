@@ -21,7 +21,7 @@ target triple = "spirv64"
 
 ; CHECK: define hidden spir_kernel void @_Z6kernelPii(i32 addrspace(1)* %p, i32 %x) #[[ATTR:[0-9]+]]
 ; CHECK: define internal spir_func i32 @helper(i32 %x) #[[ATTR]]
-; CHECK: attributes #[[ATTR]] = { convergent nounwind }
+; CHECK: attributes #[[ATTR]] = { convergent nounwind "no-jump-tables"="true" }
 ; O2: define hidden spir_kernel void @_Z6kernelPii(
 ; O2-NEXT: store i32 %x, i32 addrspace(1)* %p
 define hidden spir_kernel void @_Z6kernelPii(i32 addrspace(1)* %p, i32 %x) #0 {

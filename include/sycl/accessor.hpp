@@ -29,6 +29,7 @@
 #include "sycl/handler.hpp"
 #include "sycl/id.hpp"
 #include "sycl/item.hpp"
+#include "sycl/multi_ptr.hpp"
 #include "sycl/property_list.hpp"
 #include "sycl/range.hpp"
 
@@ -112,6 +113,9 @@ public:
   using difference_type = std::ptrdiff_t;
   static constexpr int dimensions = Dimensions;
   static constexpr access_mode mode = AccessMode;
+  template <access::decorated IsDecorated>
+  using accessor_ptr =
+      multi_ptr<value_type, access::address_space::global_space, IsDecorated>;
 
   /// A placeholder that names no buffer.
   accessor() = default;
@@ -176,9 +180,14 @@ public:
   }
 
   bool is_placeholder() const noexcept { return Placeholder; }
-  /// The buffer's first element, whatever the access offset (SYCL 2020);
-  /// a plain pointer, as Prism has no multi_ptr yet.
+  /// The buffer's first element, whatever the access offset (SYCL 2020).
   value_type *get_pointer() const noexcept { return data(); }
+  /// get_pointer() as a multi_ptr. SYCL gives IsDecorated no default;
+  /// Prism's (no) lets get_multi_ptr<>() compile as it does with DPC++.
+  template <access::decorated IsDecorated = access::decorated::no>
+  accessor_ptr<IsDecorated> get_multi_ptr() const noexcept {
+    return accessor_ptr<IsDecorated>(data());
+  }
 
   friend bool operator==(const accessor &L, const accessor &R) {
     return L.Slot.Buffer == R.Slot.Buffer && L.AccessOffset == R.AccessOffset &&

@@ -24,6 +24,7 @@
 #include "sycl/detail/work_item_queries.hpp"
 #include "sycl/handler.hpp"
 #include "sycl/id.hpp"
+#include "sycl/multi_ptr.hpp"
 #include "sycl/property_list.hpp"
 #include "sycl/range.hpp"
 
@@ -57,6 +58,9 @@ public:
   using size_type = size_t;
   using difference_type = std::ptrdiff_t;
   static constexpr int dimensions = Dimensions;
+  template <access::decorated IsDecorated>
+  using accessor_ptr =
+      multi_ptr<DataT, access::address_space::local_space, IsDecorated>;
 
   /// Reserves AllocationSize elements of local memory for the kernel of
   /// Handler's command group.
@@ -90,8 +94,14 @@ public:
           data() + Index * Extent[1] * Extent[2], Extent[2]);
   }
 
-  /// The accessor's memory as a plain pointer (Prism has no multi_ptr yet).
+  /// The accessor's memory as a plain pointer.
   DataT *get_pointer() const noexcept { return data(); }
+  /// The same as a multi_ptr; IsDecorated has a default as in
+  /// accessor::get_multi_ptr.
+  template <access::decorated IsDecorated = access::decorated::no>
+  accessor_ptr<IsDecorated> get_multi_ptr() const noexcept {
+    return accessor_ptr<IsDecorated>(data());
+  }
   DataT *begin() const noexcept { return data(); }
   DataT *end() const noexcept { return data() + size(); }
 

@@ -46,6 +46,7 @@
 #include "sycl/marray.hpp"
 #include "sycl/math_functions.hpp"
 #include "sycl/memory_enums.hpp"
+#include "sycl/multi_ptr.hpp"
 #include "sycl/nd_item.hpp"
 #include "sycl/nd_range.hpp"
 #include "sycl/platform.hpp"

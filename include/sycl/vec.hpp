@@ -26,6 +26,7 @@
 #include "sycl/detail/elementwise_operators.hpp"
 #include "sycl/detail/swizzle.hpp"
 #include "sycl/half.hpp"
+#include "sycl/multi_ptr.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -382,6 +383,18 @@ public:
   void store(size_t Offset, DataT *Ptr) const {
     for (int I = 0; I < NumElements; ++I)
       Ptr[Offset * NumElements + I] = (*this)[I];
+  }
+  // SYCL's multi_ptr forms; a non-const multi_ptr loads too.
+  template <typename ElementT, access::address_space Space,
+            access::decorated IsDecorated,
+            typename = std::enable_if_t<
+                std::is_same_v<std::remove_const_t<ElementT>, DataT>>>
+  void load(size_t Offset, multi_ptr<ElementT, Space, IsDecorated> Ptr) {
+    load(Offset, Ptr.get());
+  }
+  template <access::address_space Space, access::decorated IsDecorated>
+  void store(size_t Offset, multi_ptr<DataT, Space, IsDecorated> Ptr) const {
+    store(Offset, Ptr.get());
   }
 
   template <int... Indexes> auto swizzle() {

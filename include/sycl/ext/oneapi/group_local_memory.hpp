@@ -7,8 +7,8 @@
 // Each call site is one object of the work-group (a work-group variable
 // that prism-static-local-memory creates, see __prism_static_local_memory),
 // so a call in a loop, or in a function called twice, gives the same object
-// each time. Prism returns a plain T * where DPC++ returns a multi_ptr
-// (Prism has no multi_ptr yet); `*ptr` works the same. Both functions are
+// each time. Prism returns a plain T * where DPC++ returns a legacy
+// multi_ptr, which converts to one; `*ptr` works the same. Both functions are
 // group functions: every work-item of the work-group calls them. Device
 // code only.
 //

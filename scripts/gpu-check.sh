@@ -38,7 +38,12 @@ gpu_e2e_tests="vadd-O0 vadd-O2 range_2d_item-O0 range_2d_item-O2
   buffer_threads math_builtins-O0 math_builtins-O2 integer_common_builtins-O0
   integer_common_builtins-O2 vec_types-O0 vec_types-O2 half_marray-O0
   half_marray-O2 sub_group-O0 sub_group-O2 group_algorithms-O0
-  group_algorithms-O2 group_local_memory-O0 group_local_memory-O2"
+  group_algorithms-O2 group_local_memory-O0 group_local_memory-O2
+  hierarchical-O0 hierarchical-O2 reduction_usm-O0 reduction_usm-O2
+  reduction_buffer-O0 reduction_buffer-O2 reduction_ranges-O0
+  reduction_ranges-O2 spec_constants-O0 spec_constants-O2 kernel_bundle-O0
+  kernel_bundle-O2 kernel_bundle_incompatible queue_order multi_ptr-O0
+  multi_ptr-O2"
 
 # Tests whose standard output must match a reference (test/e2e/<name>.expected
 # through compare_output.py, as in CI): "<program>:<reference>".

@@ -135,15 +135,24 @@ int chooseImage(const Container &Images, uint32_t FormatBits,
   return Best;
 }
 
+namespace {
+
+/// The index of K's module's image that Dev runs, or -1 (chooseImage).
+int imageIndexFor(const Device &Dev, const RegisteredKernel &K) {
+  bool WantsArch =
+      Dev.imageFormats() & PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX);
+  return chooseImage(K.Module->Images, Dev.imageFormats(),
+                     WantsArch ? Dev.computeCapability() : 0, K.Name);
+}
+
+} // namespace
+
 const ContainerKernel *compatibleKernelRecord(const Device &Dev,
                                               const RegisteredKernel &K) {
   if (!K.Module->Problem.empty())
     return nullptr;
   const Container &Images = K.Module->Images;
-  bool WantsArch =
-      Dev.imageFormats() & PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX);
-  int ImageIndex = chooseImage(Images, Dev.imageFormats(),
-                               WantsArch ? Dev.computeCapability() : 0, K.Name);
+  int ImageIndex = imageIndexFor(Dev, K);
   if (ImageIndex < 0)
     return nullptr;
   const ContainerKernel *Record = findKernel(Images.Images[ImageIndex], K.Name);
@@ -161,10 +170,7 @@ ProgramCache::~ProgramCache() = default;
 BuiltKernel ProgramCache::kernel(Context &Ctx, Device &Dev,
                                  const RegisteredKernel &K) {
   const Container &Images = K.Module->Images;
-  bool WantsArch =
-      Dev.imageFormats() & PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX);
-  int ImageIndex = chooseImage(Images, Dev.imageFormats(),
-                               WantsArch ? Dev.computeCapability() : 0, K.Name);
+  int ImageIndex = imageIndexFor(Dev, K);
   if (ImageIndex < 0)
     noImageFor(Dev, K);
   const ContainerImage &Image = Images.Images[ImageIndex];

@@ -118,8 +118,7 @@ unsigned Queue::pickLane(const std::vector<EventRef> &Deps) {
   return NextLane.fetch_add(1, std::memory_order_relaxed) % LaneCount;
 }
 
-std::vector<EventRef>
-Queue::withPrevious(const std::vector<EventRef> &Deps) {
+std::vector<EventRef> Queue::withPrevious(const std::vector<EventRef> &Deps) {
   std::vector<EventRef> All = Deps;
   if (Ordering == Order::InOrder) {
     std::lock_guard<std::mutex> Guard(HeldBackLock);
@@ -187,8 +186,8 @@ EventRef Queue::barrier(const std::vector<EventRef> &Deps) {
 
 EventRef Queue::hostTask(const std::vector<EventRef> &Deps,
                          std::function<void()> Task) {
-  EventRef Done = Scheduler::get().hostTask(withPrevious(Deps),
-                                            std::move(Task), AsyncErrors);
+  EventRef Done = Scheduler::get().hostTask(withPrevious(Deps), std::move(Task),
+                                            AsyncErrors);
   noteHeldBack(Done);
   return Done;
 }

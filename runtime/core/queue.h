@@ -143,7 +143,7 @@ private:
   AsyncErrorSink AsyncErrors;
   std::mutex HeldBackLock;
   std::vector<EventRef> HeldBack; // held-back commands and host tasks
-  EventRef Previous; // in order: the command submitted last
+  EventRef Previous;              // in order: the command submitted last
   const unsigned LaneCount;
   std::unique_ptr<Lane[]> Lanes;
   std::atomic<unsigned> NextLane{0};

@@ -44,9 +44,8 @@ void outOfOrderDependencies(sycl::queue &Q) {
   for (int P = 0; P < Producers; ++P) {
     int *D = sycl::malloc_device<int>(N, Q);
     Data.push_back(D);
-    Produced.push_back(Q.parallel_for(sycl::range<1>(N), [=](sycl::id<1> I) {
-      D[I] = int(I[0]) * (P + 1);
-    }));
+    Produced.push_back(Q.parallel_for(
+        sycl::range<1>(N), [=](sycl::id<1> I) { D[I] = int(I[0]) * (P + 1); }));
   }
   // Each consumer reads two producers, which went to different backend
   // queues.
@@ -56,9 +55,8 @@ void outOfOrderDependencies(sycl::queue &Q) {
     int *A = Data[P], *B = Data[(P + 1) % Producers];
     Consumed.push_back(Q.submit([&](sycl::handler &H) {
       H.depends_on({Produced[P], Produced[(P + 1) % Producers]});
-      H.parallel_for(sycl::range<1>(N), [=](sycl::id<1> I) {
-        Sums[P * N + I[0]] = A[I] + B[I];
-      });
+      H.parallel_for(sycl::range<1>(N),
+                     [=](sycl::id<1> I) { Sums[P * N + I[0]] = A[I] + B[I]; });
     }));
   }
   // A barrier over everything so far, then one kernel behind it.

@@ -10,6 +10,8 @@
 #include "plugin.h"
 #include "scheduler.h"
 
+#include <algorithm>
+
 namespace prism {
 
 Event::Event(Plugin &Owner, prism_event Handle, const void *Ctx,
@@ -127,6 +129,33 @@ void waitAll(const std::vector<EventRef> &Events) {
     Batch.push_back(H);
   }
   Flush();
+}
+
+namespace {
+// Per thread, so that the question "would this thread wait for itself?" costs
+// no lock; few are alive at once (one per live host accessor).
+thread_local std::vector<std::weak_ptr<Event>> HoldsOfThisThread;
+} // namespace
+
+void noteCompletedByThisThread(const EventRef &Hold) {
+  HoldsOfThisThread.erase(std::remove_if(HoldsOfThisThread.begin(),
+                                         HoldsOfThisThread.end(),
+                                         [](const std::weak_ptr<Event> &W) {
+                                           EventRef E = W.lock();
+                                           return !E || E->isReady();
+                                         }),
+                          HoldsOfThisThread.end());
+  HoldsOfThisThread.push_back(Hold);
+}
+
+bool completedByThisThread(const std::vector<EventRef> &Events) {
+  for (const std::weak_ptr<Event> &W : HoldsOfThisThread) {
+    EventRef Hold = W.lock();
+    if (Hold && !Hold->isReady() &&
+        std::find(Events.begin(), Events.end(), Hold) != Events.end())
+      return true;
+  }
+  return false;
 }
 
 } // namespace prism

@@ -32,8 +32,7 @@ class Event {
 public:
   /// The event of a command enqueued on plugin queue Queue in Ctx (a context
   /// of Owner's); a null Handle is complete.
-  Event(Plugin &Owner, prism_event Handle, const void *Ctx,
-        const void *Queue);
+  Event(Plugin &Owner, prism_event Handle, const void *Ctx, const void *Queue);
   /// A pending event.
   Event();
   ~Event();
@@ -85,6 +84,14 @@ EventRef makePendingEvent();
 bool allReady(const std::vector<EventRef> &Events);
 /// Waits for every event in the list.
 void waitAll(const std::vector<EventRef> &Events);
+
+/// Notes that the calling thread alone completes Hold, a pending event (a
+/// host accessor's, completed when it ends): that thread waiting for it,
+/// or for a command behind it, would wait forever.
+void noteCompletedByThisThread(const EventRef &Hold);
+/// True when one of Events is pending and the calling thread alone
+/// completes it.
+bool completedByThisThread(const std::vector<EventRef> &Events);
 
 } // namespace prism
 

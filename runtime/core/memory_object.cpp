@@ -163,22 +163,6 @@ void MemoryObject::commit(AccessMode Mode, const EventRef &Done) {
   }
 }
 
-void MemoryObject::noteHostHold(const EventRef &Hold) {
-  HostHolds.erase(
-      std::remove_if(HostHolds.begin(), HostHolds.end(),
-                     [](const HostHold &H) { return H.Hold->isReady(); }),
-      HostHolds.end());
-  HostHolds.push_back({Hold, std::this_thread::get_id()});
-}
-
-bool MemoryObject::heldByThisThread(const std::vector<EventRef> &Deps) const {
-  for (const HostHold &H : HostHolds)
-    if (!H.Hold->isReady() && H.Thread == std::this_thread::get_id() &&
-        std::find(Deps.begin(), Deps.end(), H.Hold) != Deps.end())
-      return true;
-  return false;
-}
-
 void MemoryObject::copyOut(void *Destination, size_t Offset, size_t Bytes) {
   std::unique_lock<std::mutex> Guard(Lock);
   std::vector<EventRef> Deps;

@@ -27,7 +27,6 @@
 #include <cstddef>
 #include <memory>
 #include <mutex>
-#include <thread>
 #include <vector>
 
 namespace prism {
@@ -64,12 +63,6 @@ public:
   void *acquireOnHost(AccessMode Mode, std::vector<EventRef> &Deps);
   /// With the lock held, after acquire: the command's event.
   void commit(AccessMode Mode, const EventRef &Done);
-  /// The event of a host accessor's hold (complete when it ends), so that a
-  /// second host accessor in the same thread can be refused, not deadlock.
-  void noteHostHold(const EventRef &Hold);
-  /// True when Deps hold a host accessor of the calling thread that is
-  /// still alive.
-  bool heldByThisThread(const std::vector<EventRef> &Deps) const;
 
   /// Waits until every command using the object has finished, then copies
   /// its current contents to Destination (Bytes from Offset). For a
@@ -107,11 +100,6 @@ private:
   // Where the command between acquire and commit runs: a copy's index, or
   // -1 for the host.
   int Acquired = -1;
-  struct HostHold {
-    EventRef Hold;
-    std::thread::id Thread;
-  };
-  std::vector<HostHold> HostHolds;
   std::mutex Lock;
 };
 

@@ -123,7 +123,12 @@ private:
   /// its event for finish().
   EventRef hold(const std::vector<EventRef> &Deps,
                 std::function<EventRef()> Enqueue);
-  void noteHeldBack(const EventRef &Event);
+  void noteHeldBack(const EventRef &Event, const std::vector<EventRef> &Deps);
+  /// Throws Error(InvalidValue) when a held-back command waits, directly or
+  /// through other held-back commands of this queue, for an event only the
+  /// calling thread completes (its own host accessor): finish() would never
+  /// return.
+  void checkNotWaitingForThisThread() const;
 
   /// A plugin queue, created on first use (lane 0 with the queue). It runs
   /// in order: its newest event covers the others.
@@ -141,9 +146,14 @@ private:
   const bool Profiling;
   const Order Ordering;
   AsyncErrorSink AsyncErrors;
-  std::mutex HeldBackLock;
-  std::vector<EventRef> HeldBack; // held-back commands and host tasks
-  EventRef Previous;              // in order: the command submitted last
+  mutable std::mutex HeldBackLock;
+  /// Held-back commands and host tasks, with what they wait for.
+  struct HeldCommand {
+    EventRef Done;
+    std::vector<EventRef> Deps;
+  };
+  std::vector<HeldCommand> HeldBack;
+  EventRef Previous; // in order: the command submitted last
   const unsigned LaneCount;
   std::unique_ptr<Lane[]> Lanes;
   std::atomic<unsigned> NextLane{0};

@@ -103,7 +103,7 @@ host_access::host_access(const buffer_impl *Source, access_mode Mode,
   {
     std::unique_lock<std::mutex> Guard = Memory.lock();
     void *Base = Memory.acquireOnHost(Core, Deps);
-    if (Memory.heldByThisThread(Deps))
+    if (prism::completedByThisThread(Deps))
       throw makeException(
           errc::invalid,
           "sycl::host_accessor: this thread already holds a host_accessor "
@@ -112,7 +112,7 @@ host_access::host_access(const buffer_impl *Source, access_mode Mode,
           "before making the second");
     Hold = prism::makePendingEvent();
     Memory.commit(Core, Hold);
-    Memory.noteHostHold(Hold);
+    prism::noteCompletedByThisThread(Hold);
     Data = static_cast<char *>(Base) + Buffer->offset();
   }
   try {

@@ -182,95 +182,70 @@ public:
 
   template <typename KernelName = detail::auto_name, typename... Arguments,
             typename = detail::enable_if_reductions_t<Arguments...>>
-  event parallel_for(range<1> Extent, const Arguments &...All) {
-    return submit(
-        [&](handler &H) { H.parallel_for<KernelName>(Extent, All...); });
+  event parallel_for(range<1> Range, const Arguments &...All) {
+    return parallel_for_reducing<KernelName>(Range, {}, All...);
   }
   template <typename KernelName = detail::auto_name, typename... Arguments,
             typename = detail::enable_if_reductions_t<Arguments...>>
-  event parallel_for(range<1> Extent, event Dependency,
+  event parallel_for(range<1> Range, event Dependency,
                      const Arguments &...All) {
-    return submit([&](handler &H) {
-      H.depends_on(Dependency);
-      H.parallel_for<KernelName>(Extent, All...);
-    });
+    return parallel_for_reducing<KernelName>(Range, {Dependency}, All...);
   }
   template <typename KernelName = detail::auto_name, typename... Arguments,
             typename = detail::enable_if_reductions_t<Arguments...>>
-  event parallel_for(range<1> Extent, const std::vector<event> &Dependencies,
+  event parallel_for(range<1> Range, const std::vector<event> &Dependencies,
                      const Arguments &...All) {
-    return submit([&](handler &H) {
-      H.depends_on(Dependencies);
-      H.parallel_for<KernelName>(Extent, All...);
-    });
+    return parallel_for_reducing<KernelName>(Range, Dependencies, All...);
   }
 
   template <typename KernelName = detail::auto_name, typename... Arguments,
             typename = detail::enable_if_reductions_t<Arguments...>>
-  event parallel_for(range<2> Extent, const Arguments &...All) {
-    return submit(
-        [&](handler &H) { H.parallel_for<KernelName>(Extent, All...); });
+  event parallel_for(range<2> Range, const Arguments &...All) {
+    return parallel_for_reducing<KernelName>(Range, {}, All...);
   }
   template <typename KernelName = detail::auto_name, typename... Arguments,
             typename = detail::enable_if_reductions_t<Arguments...>>
-  event parallel_for(range<2> Extent, event Dependency,
+  event parallel_for(range<2> Range, event Dependency,
                      const Arguments &...All) {
-    return submit([&](handler &H) {
-      H.depends_on(Dependency);
-      H.parallel_for<KernelName>(Extent, All...);
-    });
+    return parallel_for_reducing<KernelName>(Range, {Dependency}, All...);
   }
   template <typename KernelName = detail::auto_name, typename... Arguments,
             typename = detail::enable_if_reductions_t<Arguments...>>
-  event parallel_for(range<2> Extent, const std::vector<event> &Dependencies,
+  event parallel_for(range<2> Range, const std::vector<event> &Dependencies,
                      const Arguments &...All) {
-    return submit([&](handler &H) {
-      H.depends_on(Dependencies);
-      H.parallel_for<KernelName>(Extent, All...);
-    });
+    return parallel_for_reducing<KernelName>(Range, Dependencies, All...);
   }
 
   template <typename KernelName = detail::auto_name, typename... Arguments,
             typename = detail::enable_if_reductions_t<Arguments...>>
-  event parallel_for(range<3> Extent, const Arguments &...All) {
-    return submit(
-        [&](handler &H) { H.parallel_for<KernelName>(Extent, All...); });
+  event parallel_for(range<3> Range, const Arguments &...All) {
+    return parallel_for_reducing<KernelName>(Range, {}, All...);
   }
   template <typename KernelName = detail::auto_name, typename... Arguments,
             typename = detail::enable_if_reductions_t<Arguments...>>
-  event parallel_for(range<3> Extent, event Dependency,
+  event parallel_for(range<3> Range, event Dependency,
                      const Arguments &...All) {
-    return submit([&](handler &H) {
-      H.depends_on(Dependency);
-      H.parallel_for<KernelName>(Extent, All...);
-    });
+    return parallel_for_reducing<KernelName>(Range, {Dependency}, All...);
   }
   template <typename KernelName = detail::auto_name, typename... Arguments,
             typename = detail::enable_if_reductions_t<Arguments...>>
-  event parallel_for(range<3> Extent, const std::vector<event> &Dependencies,
+  event parallel_for(range<3> Range, const std::vector<event> &Dependencies,
                      const Arguments &...All) {
-    return submit([&](handler &H) {
-      H.depends_on(Dependencies);
-      H.parallel_for<KernelName>(Extent, All...);
-    });
+    return parallel_for_reducing<KernelName>(Range, Dependencies, All...);
   }
 
   template <typename KernelName = detail::auto_name, int Dimensions,
             typename... Arguments,
             typename = detail::enable_if_reductions_t<Arguments...>>
   event parallel_for(nd_range<Dimensions> Range, const Arguments &...All) {
-    return submit(
-        [&](handler &H) { H.parallel_for<KernelName>(Range, All...); });
+    return parallel_for_reducing<KernelName>(Range, {}, All...);
   }
   template <typename KernelName = detail::auto_name, int Dimensions,
             typename... Arguments,
             typename = detail::enable_if_reductions_t<Arguments...>>
   event parallel_for(nd_range<Dimensions> Range, event Dependency,
                      const Arguments &...All) {
-    return submit([&](handler &H) {
-      H.depends_on(Dependency);
-      H.parallel_for<KernelName>(Range, All...);
-    });
+    return parallel_for_reducing<KernelName>(Range, {Dependency}, All...);
   }
   template <typename KernelName = detail::auto_name, int Dimensions,
             typename... Arguments,
@@ -278,10 +253,7 @@ public:
   event parallel_for(nd_range<Dimensions> Range,
                      const std::vector<event> &Dependencies,
                      const Arguments &...All) {
-    return submit([&](handler &H) {
-      H.depends_on(Dependencies);
-      H.parallel_for<KernelName>(Range, All...);
-    });
+    return parallel_for_reducing<KernelName>(Range, Dependencies, All...);
   }
   // --- End of reductions ----------------------------------------------------
 
@@ -338,6 +310,17 @@ private:
       if (!Dependencies.empty())
         H.depends_on(Dependencies);
       H.parallel_for<KernelName>(Extent, Kernel);
+    });
+  }
+  /// Range is a range<D> or nd_range<D>; All, the reductions and the kernel.
+  template <typename KernelName, typename RangeType, typename... Arguments>
+  event parallel_for_reducing(const RangeType &Range,
+                              const std::vector<event> &Dependencies,
+                              const Arguments &...All) {
+    return submit([&](handler &H) {
+      if (!Dependencies.empty())
+        H.depends_on(Dependencies);
+      H.parallel_for<KernelName>(Range, All...);
     });
   }
 

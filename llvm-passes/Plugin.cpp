@@ -8,16 +8,16 @@
 // prism-dynamic-local-memory, prism-lower-printf, prism-lower-unsupported,
 // prism-check-imports, prism-kernel-symbols, prism-host-kernel-names,
 // prism-ptx-names, prism-ptx-printf-formats, prism-ptx-rotates,
-// prism-spirv-target-limits, prism-kernel-attributes, prism-tag-kernel-source,
-// prism-host-kernel-table) and the pipelines the driver runs on a linked
-// device module:
+// prism-no-unroll-in-barrier-loops, prism-spirv-target-limits,
+// prism-kernel-attributes, prism-tag-kernel-source, prism-host-kernel-table)
+// and the pipelines the driver runs on a linked device module:
 //
 //   prism-post-link-spirv =
 //     prism-spirv-target-limits, prism-strip-optnone, prism-kernels-only,
 //     prism-lower-work-group-scope,
 //     prism-static-local-memory, always-inline, prism-dynamic-local-memory,
-//     [default<On> without vectorizers, infer-address-spaces(4)
-//      when -prism-opt-level=n > 0],
+//     [prism-no-unroll-in-barrier-loops, default<On> without vectorizers,
+//      infer-address-spaces(4) when -prism-opt-level=n > 0],
 //     prism-lower-printf, prism-lower-unsupported, prism-check-imports,
 //     prism-kernel-symbols
 //   prism-post-link-ptx =
@@ -29,8 +29,9 @@
 // With -prism-split=per_kernel|per_source, prism-device-code-split takes the
 // place of the last steps (kernel symbols, PTX names), once per part.
 //
-// It also adds prism-spirv-target-limits, prism-kernel-attributes,
-// prism-tag-kernel-source and prism-host-kernel-table at the start of every default pipeline, which is
+// It also adds prism-spirv-target-limits, prism-no-unroll-in-barrier-loops,
+// prism-kernel-attributes, prism-tag-kernel-source and
+// prism-host-kernel-table at the start of every default pipeline, which is
 // how Clang's device and host compiles (-fpass-plugin) run them.
 //
 // Optimisation lives inside the alias, so that its order against our passes
@@ -108,6 +109,7 @@ static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
   MPM.addPass(AlwaysInlinerPass());
   MPM.addPass(DynamicLocalMemoryPass());
   if (PostLinkOptLevel > 0) {
+    MPM.addPass(NoUnrollInBarrierLoopsPass());
     MPM.addPass(
         buildSpirvDefaultPipeline(PB, optimizationLevel(PostLinkOptLevel)));
     MPM.addPass(createModuleToFunctionPassAdaptor(
@@ -159,6 +161,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(LowerPrintfPass());
   else if (Name == "prism-lower-work-group-scope")
     MPM.addPass(LowerWorkGroupScopePass());
+  else if (Name == "prism-no-unroll-in-barrier-loops")
+    MPM.addPass(NoUnrollInBarrierLoopsPass());
   else if (Name == "prism-spirv-target-limits")
     MPM.addPass(SpirvTargetLimitsPass());
   else if (Name == "prism-static-local-memory")
@@ -199,12 +203,13 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                 });
             // Clang's device and host compiles load the plugin with
             // -fpass-plugin for these alone (see SpirvTargetLimits.cpp,
-            // KernelAttributes.cpp, TagKernelSource.cpp and
-            // HostKernelTable.cpp); each does nothing in the other's
-            // modules.
+            // NoUnrollInBarrierLoops.cpp, KernelAttributes.cpp,
+            // TagKernelSource.cpp and HostKernelTable.cpp); each does nothing
+            // in the other's modules.
             PB.registerPipelineStartEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) {
                   MPM.addPass(prism::SpirvTargetLimitsPass());
+                  MPM.addPass(prism::NoUnrollInBarrierLoopsPass());
                   MPM.addPass(prism::KernelAttributesPass());
                   MPM.addPass(prism::TagKernelSourcePass());
                   MPM.addPass(prism::HostKernelTablePass());

@@ -115,6 +115,12 @@ struct PtxRotatesPass : llvm::PassInfoMixin<PtxRotatesPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+// NoUnrollInBarrierLoops.cpp
+struct NoUnrollInBarrierLoopsPass
+    : llvm::PassInfoMixin<NoUnrollInBarrierLoopsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 } // namespace prism
 
 #endif // PRISM_LLVM_PASSES_PRISMPASSES_H

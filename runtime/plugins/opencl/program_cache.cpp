@@ -39,8 +39,9 @@ namespace {
 
 // Bump when the layout of an entry, what goes into a key, or what the
 // SPIR-V to SPIR translation produces changes (2: long kernel names
-// shortened; 3: SPIR bitcode of a device without sub-groups defines them).
-constexpr uint32_t CacheFormatVersion = 3;
+// shortened; 3: SPIR bitcode of a device without sub-groups defines them;
+// 4: its loops are marked not to be unrolled).
+constexpr uint32_t CacheFormatVersion = 4;
 constexpr char EntryMagic[8] = {'P', 'R', 'I', 'S', 'M', 'C', 'L', '1'};
 
 using u128 = unsigned __int128;

@@ -17,6 +17,7 @@
 #include <dlfcn.h>
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -556,6 +557,35 @@ TEST_F(OpenclPluginTest, DiskCacheStoresThenReusesTheBuild) {
   api->initialize();
   for (prism_program program : {first, second, third})
     EXPECT_EQ(api->program_release(program), PRISM_SUCCESS);
+}
+
+// PoCL's own OpenCL C compiles keep loops rolled until its work-item loops
+// exist; the SPIR the plugin builds from an image asks the same of each loop.
+TEST_F(OpenclPluginTest, SpirMarksLoopsNotToBeUnrolled) {
+  const std::string disable = "llvm.loop.unroll.disable";
+  std::vector<char> image = readFile(kernelImagePath("loop_sum"));
+  ASSERT_FALSE(image.empty());
+  ASSERT_EQ(
+      std::search(image.begin(), image.end(), disable.begin(), disable.end()),
+      image.end())
+      << "the image itself carries the hint";
+
+  prism_program program = nullptr;
+  ASSERT_EQ(createProgram("loop_sum", &program), PRISM_SUCCESS)
+      << api->last_error();
+  int bitcodeEntries = 0;
+  for (const auto &[name, inode] : cacheDir.entries()) {
+    if (name.size() <= 8 || name.substr(name.size() - 8) != ".spir.bc")
+      continue;
+    ++bitcodeEntries;
+    std::vector<char> spir = readFile(cacheDir.path + "/" + name);
+    EXPECT_NE(
+        std::search(spir.begin(), spir.end(), disable.begin(), disable.end()),
+        spir.end())
+        << name << " has no loop marked " << disable;
+  }
+  EXPECT_EQ(bitcodeEntries, 1);
+  EXPECT_EQ(api->program_release(program), PRISM_SUCCESS);
 }
 
 TEST_F(OpenclPluginTest, DiskCacheCanBeDisabled) {

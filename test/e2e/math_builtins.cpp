@@ -39,8 +39,19 @@ ld cospiRef(ld X) {
   return Negate ? -C : C;
 }
 
-// Every function of one argument: name, domain, ULP bounds for float and
-// double, reference of x.
+/// A bound of tgamma's domain for input I of T: a quarter of the inputs
+/// each in (-12, 0), (0, 12), [12, 170) and (-170, -12], so that every way
+/// the device computes it is checked; for float [12, 34) and (-30, -12]
+/// (float overflows beyond 35.04, and its Gamma is subnormal below -34).
+template <typename T> ld tgammaBound(int I, bool Upper) {
+  constexpr bool Float = std::is_same_v<T, float>;
+  const ld Bounds[4][2] = {
+      {-12, 0}, {0, 12}, {12, Float ? 34 : 170}, {Float ? -30 : -170, -12}};
+  return Bounds[I % 4][Upper];
+}
+
+// Every function of one argument: name, domain (of input I of T), ULP bounds
+// for float and double, reference of x.
 #define UNARY(X)                                                               \
   X(acos, -1, 1, 4, 4, std::acos(x))                                           \
   X(acosh, 1, 1000, 4, 4, std::acosh(x))                                       \
@@ -80,7 +91,8 @@ ld cospiRef(ld X) {
   X(tan, -100, 100, 5, 5, std::tan(x))                                         \
   X(tanh, -20, 20, 5, 5, std::tanh(x))                                         \
   X(tanpi, -10, 10, 6, 6, sinpiRef(x) / cospiRef(x))                           \
-  X(tgamma, 0.5, 30, 16, 16, std::tgamma(x))                                   \
+  X(tgamma, tgammaBound<T>(I, 0), tgammaBound<T>(I, 1), 16, 16,                \
+    std::tgamma(x))                                                            \
   X(trunc, -100, 100, 0, 0, std::trunc(x))
 
 // Functions of two arguments: name, domains of x and y, bounds, reference.

@@ -285,26 +285,27 @@ ld input(int S, int I, ld Lo, ld Hi, int Salt) {
 int Failures = 0;
 
 /// |Got - Ref| in ulps of T at Ref; NaN and infinity must match exactly.
-template <typename T> ld ulps(T Got, ld Ref) {
+template <typename T> ld ulps(T Got, ld Ref, ld Floor = 0) {
   if (std::isnan(Ref) || std::isinf(Ref))
     return (std::isnan(Ref) && std::isnan(Got)) || ld(Got) == Ref
                ? 0
                : std::numeric_limits<ld>::infinity();
   int Exponent;
-  std::frexp(Ref, &Exponent);
+  std::frexp(std::max(std::fabs(Ref), Floor), &Exponent);
   ld Ulp = std::max(std::ldexp(1.0L, Exponent - std::numeric_limits<T>::digits),
                     ld(std::numeric_limits<T>::denorm_min()));
   return std::fabs(ld(Got) - Ref) / Ulp;
 }
 
 /// Checks Got against Ref within Bound ulps (0: correctly rounded), or,
-/// with a negative Bound, within a relative -Bound.
+/// with a negative Bound, within a relative -Bound. The ulps are those of
+/// Ref, or of Floor where Ref is smaller.
 template <typename T>
 void expect(const char *Where, const char *Name, T Got, ld Ref, ld Bound, ld X,
-            int Lane = -1) {
+            int Lane = -1, ld Floor = 0) {
   bool Ok = Bound < 0
                 ? std::fabs(ld(Got) - Ref) <= -Bound * std::fabs(Ref) + 1e-30L
-                : ulps(Got, Ref) <= std::max(Bound, 0.5L) + 1e-3L;
+                : ulps(Got, Ref, Floor) <= std::max(Bound, 0.5L) + 1e-3L;
   if (Ok)
     return;
   if (++Failures <= 20)
@@ -312,7 +313,8 @@ void expect(const char *Where, const char *Name, T Got, ld Ref, ld Bound, ld X,
                  "%s %s(%s%s %.17Lg): got %.17Lg, expected %.17Lg (%.1Lf ulp)"
                  "\n",
                  Where, Name, sizeof(T) == 4 ? "float" : "double",
-                 Lane < 0 ? "" : " lane", X, ld(Got), Ref, ulps(Got, Ref));
+                 Lane < 0 ? "" : " lane", X, ld(Got), Ref,
+                 ulps(Got, Ref, Floor));
 }
 
 /// Fills the inputs of every slot of T.
@@ -381,12 +383,12 @@ template <typename T> void checkAll(const char *Where, Data<T> D) {
   bool Float = std::is_same_v<T, float>;
   for (int I = 0; I < N; ++I) {
     // Result and vec lanes of slot S against Ref(x of that input).
-    auto Each = [&](int S, const char *Name, ld Bound, auto Ref) {
+    auto Each = [&](int S, const char *Name, ld Bound, auto Ref, ld Floor = 0) {
       ld X = D.X[at(S, I)];
-      expect(Where, Name, D.R[at(S, I)], Ref(I), Bound, X);
+      expect(Where, Name, D.R[at(S, I)], Ref(I), Bound, X, -1, Floor);
       for (int L = 0; L < Lanes; ++L)
         expect(Where, Name, D.V[at(S, I) * 4 + L], Ref((I + L) % N), Bound,
-               ld(D.X[at(S, (I + L) % N)]), L);
+               ld(D.X[at(S, (I + L) % N)]), L, Floor);
     };
     int S = 0;
 #define CHECK_UNARY(Name, Lo, Hi, UlpF, UlpD, Ref)                             \
@@ -462,8 +464,12 @@ template <typename T> void checkAll(const char *Where, Data<T> D) {
     std::frexp(ld(D.X[at(S, I)]), &Exponent);
     Second(S, "frexp (exponent)", Exponent);
     ++S;
-    Each(S, "lgamma_r", 16,
-         [&](int J) { return std::lgamma(ld(D.X[at(S, J)])); });
+    // Between -3 and -2, lgamma crosses zero twice and its error relative
+    // to the result is unbounded (OpenCL leaves lgamma's accuracy
+    // undefined); below 1 in magnitude the error is taken in ulps of 1.
+    Each(
+        S, "lgamma_r", 16,
+        [&](int J) { return std::lgamma(ld(D.X[at(S, J)])); }, 1);
     Second(S, "lgamma_r (sign)", std::tgamma(ld(D.X[at(S, I)])) < 0 ? -1 : 1);
     ++S;
     Each(S, "remquo", 0, [&](int J) {

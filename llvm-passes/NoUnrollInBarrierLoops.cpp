@@ -27,114 +27,30 @@
 // PTX pipeline does not run it: a GPU keeps such values in registers.
 //
 //===----------------------------------------------------------------------===//
+#include "BarrierLoops.h"
 #include "PrismPasses.h"
 
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Triple.h"
-#include "llvm/Analysis/LoopInfo.h"
-#include "llvm/IR/Dominators.h"
-#include "llvm/IR/InstIterator.h"
-#include "llvm/IR/Instructions.h"
-#include "llvm/IR/Module.h"
 
 using namespace llvm;
 
 namespace prism {
 
-using FunctionSet = SmallPtrSet<const Function *, 16>;
-
 // The device library's barriers, as the SYCL and HIP headers declare them,
 // and the SPIR-V one they come down to.
-static constexpr StringLiteral BarrierNames[] = {
-    "__prism_barrier", "__prism_sub_group_barrier",
-    "_Z22__spirv_ControlBarrierjjj"};
-
-static bool callsAny(const Function &F, const FunctionSet &Callees) {
-  for (const Instruction &I : instructions(F))
-    if (const auto *Call = dyn_cast<CallBase>(&I))
-      if (Callees.contains(Call->getCalledFunction()))
-        return true;
-  return false;
-}
-
-// The functions that execute a barrier, directly or through calls.
-static FunctionSet functionsWithBarriers(const Module &M) {
-  FunctionSet WithBarrier;
-  for (StringRef Name : BarrierNames)
-    if (const Function *Barrier = M.getFunction(Name))
-      WithBarrier.insert(Barrier);
-  for (bool Changed = !WithBarrier.empty(); Changed;) {
-    Changed = false;
-    for (const Function &F : M)
-      if (!F.isDeclaration() && !WithBarrier.contains(&F) &&
-          callsAny(F, WithBarrier)) {
-        WithBarrier.insert(&F);
-        Changed = true;
-      }
-  }
-  return WithBarrier;
-}
-
-static bool containsBarrier(const Loop &L, const FunctionSet &WithBarrier) {
-  for (const BasicBlock *Block : L.blocks())
-    for (const Instruction &I : *Block)
-      if (const auto *Call = dyn_cast<CallBase>(&I))
-        if (WithBarrier.contains(Call->getCalledFunction()))
-          return true;
-  return false;
-}
-
-static bool hasUnrollHint(const Loop &L) {
-  MDNode *LoopID = L.getLoopID();
-  if (!LoopID)
-    return false;
-  for (const MDOperand &Operand : drop_begin(LoopID->operands()))
-    if (const auto *Option = dyn_cast<MDNode>(Operand))
-      if (const auto *Name = dyn_cast<MDString>(Option->getOperand(0)))
-        if (Name->getString().startswith("llvm.loop.unroll."))
-          return true;
-  return false;
-}
-
-static void disableUnrolling(Loop &L) {
-  LLVMContext &Context = L.getHeader()->getContext();
-  MDNode *Disable =
-      MDNode::get(Context, MDString::get(Context, "llvm.loop.unroll.disable"));
-  L.setLoopID(
-      makePostTransformationMetadata(Context, L.getLoopID(), {}, {Disable}));
-}
-
-// Marks the barrier loops of F and the loops inside them; true if any.
-static bool markBarrierLoops(Function &F, const FunctionSet &WithBarrier) {
-  DominatorTree Dominators(F);
-  LoopInfo Loops(Dominators);
-  bool Changed = false;
-  SmallVector<Loop *, 8> Pending(Loops.begin(), Loops.end());
-  while (!Pending.empty()) {
-    Loop *L = Pending.pop_back_val();
-    if (!containsBarrier(*L, WithBarrier)) {
-      Pending.append(L->begin(), L->end());
-      continue;
-    }
-    for (Loop *Inside : L->getLoopsInPreorder())
-      if (!hasUnrollHint(*Inside)) {
-        disableUnrolling(*Inside);
-        Changed = true;
-      }
-  }
-  return Changed;
-}
+static constexpr StringRef BarrierNames[] = {"__prism_barrier",
+                                             "__prism_sub_group_barrier",
+                                             "_Z22__spirv_ControlBarrierjjj"};
 
 PreservedAnalyses NoUnrollInBarrierLoopsPass::run(Module &M,
                                                   ModuleAnalysisManager &) {
   Triple Target(M.getTargetTriple());
   if (!Target.isSPIRV() && !Target.isSPIR())
     return PreservedAnalyses::all();
-  FunctionSet WithBarrier = functionsWithBarriers(M);
+  FunctionSet WithBarrier = functionsWithBarriers(M, BarrierNames);
   bool Changed = false;
   for (Function &F : M)
-    if (!F.isDeclaration() && WithBarrier.contains(&F))
-      Changed |= markBarrierLoops(F, WithBarrier);
+    Changed |= markBarrierLoopsNotToUnroll(F, WithBarrier);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

@@ -40,8 +40,9 @@ namespace {
 // Bump when the layout of an entry, what goes into a key, or what the
 // SPIR-V to SPIR translation produces changes (2: long kernel names
 // shortened; 3: SPIR bitcode of a device without sub-groups defines them;
-// 4: its loops are marked not to be unrolled).
-constexpr uint32_t CacheFormatVersion = 4;
+// 4: its loops were marked not to be unrolled; 5: only the loops around
+// barriers are).
+constexpr uint32_t CacheFormatVersion = 5;
 constexpr char EntryMagic[8] = {'P', 'R', 'I', 'S', 'M', 'C', 'L', '1'};
 
 using u128 = unsigned __int128;

@@ -9,8 +9,8 @@
 // library, lower SPIR-V builtins to OpenCL 1.2 builtin names, define the
 // builtins PoCL lacks (mem_fence, and the sub-group functions on a device
 // without sub-groups), have every function that calls printf or a work-item
-// query inlined (PoCL only serves them in the kernel itself), mark every
-// loop not to be unrolled (as PoCL's own OpenCL C compiles do), and write
+// query inlined (PoCL only serves them in the kernel itself), mark the
+// loops around barriers not to be unrolled, and write
 // bitcode whose triple and datalayout are the ones SPIR prescribes.
 //
 // The translator library asserts (aborts the process) on many malformed
@@ -20,13 +20,12 @@
 // translator.
 //
 //===----------------------------------------------------------------------===//
+#include "BarrierLoops.h"
 #include "opencl_plugin.h"
 #include "single_item_sub_groups.h"
 
 #include <LLVMSPIRVLib.h>
-#include <llvm/Analysis/LoopInfo.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
-#include <llvm/IR/Dominators.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
@@ -172,27 +171,18 @@ void inlineWorkGroupContextUsers(llvm::Module &module) {
   }
 }
 
-// PoCL's own OpenCL C compiles mark every loop not to be unrolled: it forms
-// the work-item loops around barriers first, and a loop unrolled before
-// that turns the addresses it hoists into per-work-item values saved across
-// each barrier, whose accesses then vectorize as gathers and scatters. The
-// SPIR-V image carries no loop hints (llvm-spirv 15 cannot place them
-// validly, LowerUnsupported.cpp), and the unrolling that the source asked
-// for has been done by the producer, so every loop gets the same mark here.
-void disableLoopUnrolling(llvm::Module &module) {
-  llvm::LLVMContext &context = module.getContext();
-  for (llvm::Function &function : module) {
-    if (function.isDeclaration())
-      continue;
-    llvm::DominatorTree dominators(function);
-    llvm::LoopInfo loops(dominators);
-    for (llvm::Loop *loop : loops.getLoopsInPreorder()) {
-      llvm::MDNode *disable = llvm::MDNode::get(
-          context, llvm::MDString::get(context, "llvm.loop.unroll.disable"));
-      loop->setLoopID(llvm::makePostTransformationMetadata(
-          context, loop->getLoopID(), {}, {disable}));
-    }
-  }
+// The loops around barriers stay rolled until PoCL has formed its work-item
+// loops (BarrierLoops.h). The SPIR-V image carries no loop hints: llvm-spirv
+// 15 cannot place them validly (LowerUnsupported.cpp).
+void keepBarrierLoopsRolled(llvm::Module &module) {
+  // The OpenCL 1.2 and 2.0 forms of OpControlBarrier.
+  static constexpr llvm::StringRef barrierNames[] = {
+      "_Z7barrierj", "_Z18work_group_barrierj",
+      "_Z18work_group_barrierj12memory_scope"};
+  prism::FunctionSet withBarrier =
+      prism::functionsWithBarriers(module, barrierNames);
+  for (llvm::Function &function : module)
+    prism::markBarrierLoopsNotToUnroll(function, withBarrier);
 }
 
 } // namespace
@@ -263,7 +253,7 @@ bool translateSpirvToSpir(const void *image, size_t size,
   defineMemFence(*module);
   shortenKernelNames(*module);
   inlineWorkGroupContextUsers(*module);
-  disableLoopUnrolling(*module);
+  keepBarrierLoopsRolled(*module);
   if (singleItemSubGroups)
     defineSingleItemSubGroups(*module);
 

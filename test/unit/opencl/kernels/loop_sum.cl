@@ -1,5 +1,5 @@
-// A kernel with a loop, which the SPIR-V image carries without hints and the
-// plugin marks not to be unrolled in the SPIR it builds for PoCL.
+// A kernel with a loop and no barrier, which the plugin leaves for PoCL to
+// unroll as it sees fit.
 kernel void loop_sum(global int *out, global const int *in, int n) {
   int sum = 0;
   for (int i = 0; i < n; ++i)

@@ -43,6 +43,7 @@ void Event::becomeReady(StateKind Now) {
   {
     std::lock_guard<std::mutex> Guard(Lock);
     State.store(Now, std::memory_order_release);
+    HeldBehind.clear();
   }
   Ready.notify_all();
   // Commands held back for this event may go now.
@@ -56,8 +57,30 @@ void Event::bind(EventRef Enqueued) {
 
 void Event::complete() { becomeReady(Complete); }
 
+void Event::noteHeldBehind(std::vector<EventRef> Deps) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  HeldBehind = std::move(Deps);
+}
+
+bool Event::waitsForThisThread() {
+  std::vector<EventRef> Deps;
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    Deps = HeldBehind;
+  }
+  return completedByThisThread(Deps) ||
+         std::any_of(Deps.begin(), Deps.end(), [](const EventRef &E) {
+           return E && !E->isReady() && E->waitsForThisThread();
+         });
+}
+
 void Event::wait() {
   if (State.load(std::memory_order_acquire) == Pending) {
+    if (waitsForThisThread())
+      throw Error(ErrorKind::InvalidValue,
+                  "waiting for a command that waits for a host_accessor "
+                  "this thread still holds, so the wait would never end; "
+                  "end the host_accessor (leave its scope) before waiting");
     std::unique_lock<std::mutex> Guard(Lock);
     Ready.wait(Guard, [&] {
       return State.load(std::memory_order_acquire) != Pending;

@@ -56,8 +56,13 @@ public:
   void bind(EventRef Enqueued);
   /// Completes a pending event on the host.
   void complete();
+  /// Notes that a pending event's command is held back until Deps are
+  /// ready, so that wait() can tell when that is never.
+  void noteHeldBehind(std::vector<EventRef> Deps);
 
-  /// Blocks until the command has finished.
+  /// Blocks until the command has finished. Throws Error(InvalidValue)
+  /// instead when the command is held back behind a host accessor that the
+  /// calling thread holds, directly or through other held-back commands.
   void wait();
   prism_event_status status() const;
   /// Nanoseconds; throws Error(Unsupported) on a queue without profiling or
@@ -67,13 +72,15 @@ public:
 private:
   enum StateKind : int { Pending, Enqueued, Complete };
   void becomeReady(StateKind Now);
+  bool waitsForThisThread();
 
   std::atomic<int> State;
   Plugin *Owner = nullptr;
   prism_event Handle = nullptr;
   const void *Ctx = nullptr;
   const void *Queue = nullptr;
-  EventRef Bound; // a pending event's command, once enqueued
+  EventRef Bound;                   // a pending event's command, once enqueued
+  std::vector<EventRef> HeldBehind; // what a held-back command waits for
   std::mutex Lock;
   std::condition_variable Ready;
 };

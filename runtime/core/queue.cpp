@@ -158,6 +158,7 @@ void Queue::noteHeldBack(const EventRef &Event,
                      [](const HeldCommand &C) { return C.Done->isReady(); }),
       HeldBack.end());
   HeldBack.push_back({Event, Deps});
+  Event->noteHeldBehind(Deps);
   if (Ordering == Order::InOrder)
     Previous = Event;
 }

@@ -101,20 +101,31 @@ int main() {
                 sycl::host_accessor Second{B, sycl::read_only};
               });
   // queue::wait while this thread's host accessor holds back a kernel would
-  // wait forever; the kernel runs once the accessor ends.
+  // wait forever, and so would event::wait on that kernel or on one held
+  // back behind it; the kernels run once the accessor ends.
   {
     sycl::host_accessor Held{B, sycl::read_write};
     Held[0] = 41;
-    Q.submit([&](sycl::handler &H) {
+    sycl::event First = Q.submit([&](sycl::handler &H) {
       sycl::accessor A{B, H, sycl::read_write};
       H.single_task([=] { A[0] += 1; });
+    });
+    sycl::event Second = Q.submit([&](sycl::handler &H) {
+      sycl::accessor A{B, H, sycl::read_write};
+      H.single_task([=] { A[0] *= 2; });
     });
     expectError(sycl::errc::invalid,
                 "wait for a host_accessor that this thread still holds",
                 [&] { Q.wait(); });
+    expectError(sycl::errc::invalid,
+                "waits for a host_accessor this thread still holds",
+                [&] { First.wait(); });
+    expectError(sycl::errc::invalid,
+                "waits for a host_accessor this thread still holds",
+                [&] { Second.wait(); });
   }
   Q.wait();
-  CHECK_EQ((sycl::host_accessor{B, sycl::read_only}[0]), 42);
+  CHECK_EQ((sycl::host_accessor{B, sycl::read_only}[0]), 84);
   // After all that the buffer still works.
   Q.submit([&](sycl::handler &H) {
     sycl::accessor A{B, H, sycl::write_only, sycl::no_init};

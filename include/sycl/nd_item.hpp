@@ -86,8 +86,12 @@ public:
   get_offset() const {
     return Offset;
   }
+  /// The launch's nd_range, with the (deprecated) offset it was given.
   nd_range<Dimensions> get_nd_range() const {
-    return nd_range<Dimensions>(get_global_range(), get_local_range());
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+    return nd_range<Dimensions>(get_global_range(), get_local_range(), Offset);
+#pragma clang diagnostic pop
   }
 
   /// Deprecated in SYCL 2020 in favour of group_barrier, still common.

@@ -84,11 +84,12 @@ void checkDimensions(sycl::queue &Q, sycl::range<D> Global,
 }
 
 // The deprecated offset form: ids start at the offset, linear ids do not
-// include it.
+// include it, and the item's nd_range is the one launched, offset included.
 void checkOffset(sycl::queue &Q) {
   constexpr size_t N = 64, Offset = 1000;
   size_t *Ids = sycl::malloc_shared<size_t>(N, Q);
   size_t *Linear = sycl::malloc_shared<size_t>(N, Q);
+  int *SameRange = sycl::malloc_shared<int>(N, Q);
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wdeprecated-declarations"
   sycl::nd_range<1> Range(sycl::range<1>(N), sycl::range<1>(16),
@@ -99,13 +100,16 @@ void checkOffset(sycl::queue &Q) {
      size_t L = It.get_global_linear_id();
      Ids[L] = It.get_global_id(0);
      Linear[L] = L;
+     SameRange[L] = It.get_nd_range() == Range;
    }).wait();
   for (size_t I = 0; I < N; ++I) {
     CHECK_EQ(Ids[I], Offset + I);
     CHECK_EQ(Linear[I], I);
+    CHECK_EQ(SameRange[I], 1);
   }
   sycl::free(Ids, Q);
   sycl::free(Linear, Q);
+  sycl::free(SameRange, Q);
 }
 
 } // namespace

@@ -10,8 +10,10 @@
 // Directory: $PRISM_CACHE_DIR, else $XDG_CACHE_HOME/prism, else
 // $HOME/.cache/prism; PRISM_CACHE_DISABLE=1 turns the cache off. Entries are
 // named opencl-<key>.<kind>, where the key is a 128-bit FNV-1a hash of the
-// image, the device name, the driver version, the build options and the
-// cache format version. Each entry carries a header with its payload size
+// image, the device name, the driver version, the build options, the cache
+// format version and this plugin's GNU build ID (another build of the
+// plugin may translate SPIR-V differently, and its entries must not be
+// taken). Each entry carries a header with its payload size
 // and hash, so a truncated or damaged file is detected before any driver
 // sees it; such an entry is logged at debug level and rebuilt, never fatal.
 // Files are written to a temporary name and renamed, so a reader never sees
@@ -21,6 +23,10 @@
 #include "opencl_plugin.h"
 
 #include <spdlog/fmt/fmt.h>
+
+#include <dlfcn.h>
+#include <elf.h>
+#include <link.h>
 
 #include <atomic>
 #include <cstdlib>
@@ -37,11 +43,11 @@ namespace prism::opencl {
 
 namespace {
 
-// Bump when the layout of an entry, what goes into a key, or what the
-// SPIR-V to SPIR translation produces changes (2: long kernel names
-// shortened; 3: SPIR bitcode of a device without sub-groups defines them;
-// 4: its loops were marked not to be unrolled; 5: only the loops around
-// barriers are).
+// Bump when the layout of an entry or what goes into a key changes (2: long
+// kernel names shortened; 3: SPIR bitcode of a device without sub-groups
+// defines them; 4: its loops were marked not to be unrolled; 5: only the
+// loops around barriers are; since then the plugin's build ID covers what
+// the translation produces).
 constexpr uint32_t CacheFormatVersion = 5;
 constexpr char EntryMagic[8] = {'P', 'R', 'I', 'S', 'M', 'C', 'L', '1'};
 
@@ -79,6 +85,59 @@ struct EntryHeader {
   uint64_t payloadHashHigh;
   uint64_t payloadHashLow;
 };
+
+// The GNU build ID note of the loaded object that contains Address, as hex;
+// empty where it has none.
+std::string buildIdOfObjectContaining(const void *Address) {
+  struct Search {
+    uintptr_t address;
+    std::string id;
+  } search{reinterpret_cast<uintptr_t>(Address), {}};
+  dl_iterate_phdr(
+      [](dl_phdr_info *object, size_t, void *data) {
+        auto *search = static_cast<Search *>(data);
+        bool contains = false;
+        for (ElfW(Half) i = 0; i < object->dlpi_phnum; ++i) {
+          const ElfW(Phdr) &segment = object->dlpi_phdr[i];
+          uintptr_t start = object->dlpi_addr + segment.p_vaddr;
+          contains |= segment.p_type == PT_LOAD && search->address >= start &&
+                      search->address < start + segment.p_memsz;
+        }
+        if (!contains)
+          return 0;
+        for (ElfW(Half) i = 0; i < object->dlpi_phnum; ++i) {
+          const ElfW(Phdr) &segment = object->dlpi_phdr[i];
+          if (segment.p_type != PT_NOTE)
+            continue;
+          auto *note = reinterpret_cast<const unsigned char *>(
+              object->dlpi_addr + segment.p_vaddr);
+          const unsigned char *end = note + segment.p_memsz;
+          auto align4 = [](size_t n) { return (n + 3) & ~size_t(3); };
+          while (note + sizeof(ElfW(Nhdr)) <= end) {
+            auto *header = reinterpret_cast<const ElfW(Nhdr) *>(note);
+            const unsigned char *name = note + sizeof(ElfW(Nhdr));
+            const unsigned char *desc = name + align4(header->n_namesz);
+            if (header->n_type == NT_GNU_BUILD_ID && header->n_namesz == 4 &&
+                std::memcmp(name, "GNU", 4) == 0) {
+              for (ElfW(Word) b = 0; b < header->n_descsz; ++b)
+                search->id += fmt::format("{:02x}", desc[b]);
+              return 1;
+            }
+            note = desc + align4(header->n_descsz);
+          }
+        }
+        return 1;
+      },
+      &search);
+  return search.id;
+}
+
+// This plugin's build ID, found once.
+const std::string &pluginBuildId() {
+  static const std::string id = buildIdOfObjectContaining(
+      reinterpret_cast<const void *>(&buildIdOfObjectContaining));
+  return id;
+}
 
 CacheKey payloadHash(const std::string &bytes) {
   Fnv1a128 hash;
@@ -123,6 +182,7 @@ CacheKey makeCacheKey(const void *image, size_t size,
                       const char *route) {
   Fnv1a128 hash;
   hash.addField(&CacheFormatVersion, sizeof CacheFormatVersion);
+  hash.addField(pluginBuildId());
   hash.addField(image, size);
   hash.addField(device.name);
   hash.addField(device.driverVersion);
@@ -137,7 +197,9 @@ bool cacheLoad(const CacheKey &key, CacheEntry entry, std::string &bytes) {
     return false;
   std::ifstream file(*path, std::ios::binary);
   if (!file) {
-    logger().debug("program cache: miss for {}", path->string());
+    logger().debug("program cache: miss for {} (plugin build {})",
+                   path->string(),
+                   pluginBuildId().empty() ? "without ID" : pluginBuildId());
     return false;
   }
   EntryHeader header;

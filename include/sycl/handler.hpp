@@ -513,16 +513,8 @@ public:
   /// errc::invalid when a kernel bundle is in use.
   template <auto &SpecName>
   detail::specialization_value_t<SpecName> get_specialization_constant() const {
-    using T = detail::specialization_value_t<SpecName>;
-    if (const void *Stored =
-            find_specialization_value(detail::specialization_key<SpecName>())) {
-      struct {
-        unsigned char Bytes[sizeof(T)];
-      } Raw;
-      __builtin_memcpy(Raw.Bytes, Stored, sizeof(T));
-      return __builtin_bit_cast(T, Raw);
-    }
-    return SpecName.default_value();
+    return detail::specialization_value_or_default<SpecName>(
+        find_specialization_value(detail::specialization_key<SpecName>()));
   }
   /// Runs the group's kernel from Bundle (built ahead, with its
   /// specialization constants). Throws errc::invalid when Bundle belongs to

@@ -142,16 +142,9 @@ public:
   }
   template <auto &SpecName>
   detail::specialization_value_t<SpecName> get_specialization_constant() const {
-    using T = detail::specialization_value_t<SpecName>;
-    if (const void *Bytes = detail::bundle_specialization_value(
-            *Impl, detail::specialization_key<SpecName>())) {
-      struct {
-        unsigned char Bytes[sizeof(T)];
-      } Raw;
-      __builtin_memcpy(Raw.Bytes, Bytes, sizeof(T));
-      return __builtin_bit_cast(T, Raw);
-    }
-    return SpecName.default_value();
+    return detail::specialization_value_or_default<SpecName>(
+        detail::bundle_specialization_value(
+            *Impl, detail::specialization_key<SpecName>()));
   }
 
   template <bundle_state S = State,

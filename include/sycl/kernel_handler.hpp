@@ -29,16 +29,9 @@ public:
   template <auto &SpecName>
   PRISM_SYCL_HOST_DEVICE detail::specialization_value_t<SpecName>
   get_specialization_constant() const {
-    using T = detail::specialization_value_t<SpecName>;
     constexpr uint64_t Key = detail::specialization_key<SpecName>();
-    if (const unsigned char *Bytes = Table ? Table->find(Key) : nullptr) {
-      struct {
-        unsigned char Bytes[sizeof(T)];
-      } Raw;
-      __builtin_memcpy(Raw.Bytes, Bytes, sizeof(T));
-      return __builtin_bit_cast(T, Raw);
-    }
-    return SpecName.default_value();
+    return detail::specialization_value_or_default<SpecName>(
+        Table ? Table->find(Key) : nullptr);
   }
 
 private:

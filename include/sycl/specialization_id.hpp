@@ -12,6 +12,8 @@
 #ifndef SYCL_SPECIALIZATION_ID_HPP
 #define SYCL_SPECIALIZATION_ID_HPP
 
+#include "sycl/detail/defines.hpp"
+
 #include <cstdint>
 #include <type_traits>
 #include <utility>
@@ -72,6 +74,23 @@ public:
 private:
   T DefaultValue;
 };
+
+namespace detail {
+/// SpecName's value from the bytes a command group, a kernel bundle or a
+/// kernel's table holds for it, else (null Bytes) its default.
+template <auto &SpecName>
+PRISM_SYCL_HOST_DEVICE specialization_value_t<SpecName>
+specialization_value_or_default(const void *Bytes) {
+  using T = specialization_value_t<SpecName>;
+  if (!Bytes)
+    return SpecName.default_value();
+  struct {
+    unsigned char Bytes[sizeof(T)];
+  } Raw;
+  __builtin_memcpy(Raw.Bytes, Bytes, sizeof(T));
+  return __builtin_bit_cast(T, Raw);
+}
+} // namespace detail
 
 } // namespace sycl
 

@@ -11,6 +11,7 @@
 #include "scheduler.h"
 
 #include <algorithm>
+#include <unordered_set>
 
 namespace prism {
 
@@ -62,16 +63,27 @@ void Event::noteHeldBehind(std::vector<EventRef> Deps) {
   HeldBehind = std::move(Deps);
 }
 
-bool Event::waitsForThisThread() {
-  std::vector<EventRef> Deps;
-  {
-    std::lock_guard<std::mutex> Guard(Lock);
-    Deps = HeldBehind;
+std::vector<EventRef> Event::heldBehind() const {
+  std::lock_guard<std::mutex> Guard(Lock);
+  return HeldBehind;
+}
+
+bool Event::waitsForThisThread() const {
+  // Depth first over the pending events it waits for, each once: an
+  // in-order queue and a buffer give many paths to one command.
+  std::vector<EventRef> Waiting = heldBehind();
+  std::unordered_set<const Event *> Visited;
+  while (!Waiting.empty()) {
+    EventRef E = std::move(Waiting.back());
+    Waiting.pop_back();
+    if (!E || E->isReady() || !Visited.insert(E.get()).second)
+      continue;
+    if (completedByThisThread({E}))
+      return true;
+    std::vector<EventRef> Behind = E->heldBehind();
+    Waiting.insert(Waiting.end(), Behind.begin(), Behind.end());
   }
-  return completedByThisThread(Deps) ||
-         std::any_of(Deps.begin(), Deps.end(), [](const EventRef &E) {
-           return E && !E->isReady() && E->waitsForThisThread();
-         });
+  return false;
 }
 
 void Event::wait() {

@@ -61,9 +61,12 @@ public:
   void noteHeldBehind(std::vector<EventRef> Deps);
 
   /// Blocks until the command has finished. Throws Error(InvalidValue)
-  /// instead when the command is held back behind a host accessor that the
-  /// calling thread holds, directly or through other held-back commands.
+  /// instead when waitsForThisThread().
   void wait();
+  /// True when the command is held back behind a host accessor that the
+  /// calling thread holds, directly or through other held-back commands:
+  /// that thread waiting for it would wait forever.
+  bool waitsForThisThread() const;
   prism_event_status status() const;
   /// Nanoseconds; throws Error(Unsupported) on a queue without profiling or
   /// for a command that ran on the host.
@@ -72,7 +75,7 @@ public:
 private:
   enum StateKind : int { Pending, Enqueued, Complete };
   void becomeReady(StateKind Now);
-  bool waitsForThisThread();
+  std::vector<EventRef> heldBehind() const;
 
   std::atomic<int> State;
   Plugin *Owner = nullptr;
@@ -81,7 +84,7 @@ private:
   const void *Queue = nullptr;
   EventRef Bound;                   // a pending event's command, once enqueued
   std::vector<EventRef> HeldBehind; // what a held-back command waits for
-  std::mutex Lock;
+  mutable std::mutex Lock;
   std::condition_variable Ready;
 };
 

@@ -153,11 +153,10 @@ void Queue::noteHeldBack(const EventRef &Event,
   std::lock_guard<std::mutex> Guard(HeldBackLock);
   // Forget the ones enqueued or done (the plugin queues' finish covers the
   // former), so that the list stays short.
-  HeldBack.erase(
-      std::remove_if(HeldBack.begin(), HeldBack.end(),
-                     [](const HeldCommand &C) { return C.Done->isReady(); }),
-      HeldBack.end());
-  HeldBack.push_back({Event, Deps});
+  HeldBack.erase(std::remove_if(HeldBack.begin(), HeldBack.end(),
+                                [](const EventRef &E) { return E->isReady(); }),
+                 HeldBack.end());
+  HeldBack.push_back(Event);
   Event->noteHeldBehind(Deps);
   if (Ordering == Order::InOrder)
     Previous = Event;
@@ -175,9 +174,9 @@ EventRef Queue::barrier(const std::vector<EventRef> &Deps) {
   std::vector<EventRef> Outstanding = Deps;
   if (Deps.empty()) {
     std::lock_guard<std::mutex> Guard(HeldBackLock);
-    for (const HeldCommand &C : HeldBack)
-      if (!C.Done->isReady())
-        Outstanding.push_back(C.Done);
+    for (const EventRef &E : HeldBack)
+      if (!E->isReady())
+        Outstanding.push_back(E);
     for (unsigned I = 0; I < LaneCount; ++I)
       if (Lanes[I].LastEnqueued)
         Outstanding.push_back(Lanes[I].LastEnqueued);
@@ -404,32 +403,19 @@ EventRef Queue::enqueueLaunch(const void *KernelHandle,
 }
 
 void Queue::checkNotWaitingForThisThread() const {
-  std::lock_guard<std::mutex> Guard(HeldBackLock);
-  // The held-back commands that wait for this thread, found round by round:
-  // first those that wait for its events directly, then those behind them.
-  std::vector<EventRef> Blocked;
-  bool Grew = true;
-  while (Grew) {
-    Grew = false;
-    for (const HeldCommand &C : HeldBack) {
-      if (C.Done->isReady() ||
-          std::find(Blocked.begin(), Blocked.end(), C.Done) != Blocked.end())
-        continue;
-      bool BehindBlocked =
-          std::any_of(C.Deps.begin(), C.Deps.end(), [&](const EventRef &E) {
-            return std::find(Blocked.begin(), Blocked.end(), E) !=
-                   Blocked.end();
-          });
-      if (BehindBlocked || completedByThisThread(C.Deps)) {
-        Blocked.push_back(C.Done);
-        Grew = true;
-      }
-    }
+  std::vector<EventRef> Held;
+  {
+    std::lock_guard<std::mutex> Guard(HeldBackLock);
+    Held = HeldBack;
   }
-  if (!Blocked.empty())
+  size_t Blocked =
+      std::count_if(Held.begin(), Held.end(), [](const EventRef &E) {
+        return !E->isReady() && E->waitsForThisThread();
+      });
+  if (Blocked > 0)
     throw Error(ErrorKind::InvalidValue,
                 "waiting for a queue on '" + Dev.name() +
-                    "': " + std::to_string(Blocked.size()) +
+                    "': " + std::to_string(Blocked) +
                     " of its commands wait for a host_accessor that this "
                     "thread still holds, so the wait would never end; end "
                     "the host_accessor (leave its scope) before waiting");
@@ -437,16 +423,16 @@ void Queue::checkNotWaitingForThisThread() const {
 
 void Queue::finish() {
   checkNotWaitingForThisThread();
-  std::vector<HeldCommand> Held;
+  std::vector<EventRef> Held;
   {
     std::lock_guard<std::mutex> Guard(HeldBackLock);
     Held.swap(HeldBack);
   }
   // A held-back command is enqueued on this queue when it is released, so
   // the plugin's finish comes after.
-  for (const HeldCommand &C : Held)
-    if (!C.Done->isReady())
-      C.Done->wait();
+  for (const EventRef &E : Held)
+    if (!E->isReady())
+      E->wait();
   for (unsigned I = 0; I < LaneCount; ++I)
     if (prism_queue Handle = Lanes[I].Handle.load())
       Dev.plugin().check(Dev.plugin().api().queue_finish(Handle),

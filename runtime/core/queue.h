@@ -124,10 +124,10 @@ private:
   EventRef hold(const std::vector<EventRef> &Deps,
                 std::function<EventRef()> Enqueue);
   void noteHeldBack(const EventRef &Event, const std::vector<EventRef> &Deps);
-  /// Throws Error(InvalidValue) when a held-back command waits, directly or
-  /// through other held-back commands of this queue, for an event only the
-  /// calling thread completes (its own host accessor): finish() would never
-  /// return.
+  /// Throws Error(InvalidValue) when a held-back command of this queue
+  /// waits, directly or through other held-back commands, for an event only
+  /// the calling thread completes (its own host accessor): finish() would
+  /// never return.
   void checkNotWaitingForThisThread() const;
 
   /// A plugin queue, created on first use (lane 0 with the queue). It runs
@@ -147,12 +147,9 @@ private:
   const Order Ordering;
   AsyncErrorSink AsyncErrors;
   mutable std::mutex HeldBackLock;
-  /// Held-back commands and host tasks, with what they wait for.
-  struct HeldCommand {
-    EventRef Done;
-    std::vector<EventRef> Deps;
-  };
-  std::vector<HeldCommand> HeldBack;
+  /// Held-back commands and host tasks (each event knows what it waits
+  /// for, Event::noteHeldBehind).
+  std::vector<EventRef> HeldBack;
   EventRef Previous; // in order: the command submitted last
   const unsigned LaneCount;
   std::unique_ptr<Lane[]> Lanes;

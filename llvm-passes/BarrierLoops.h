@@ -30,6 +30,13 @@ namespace prism {
 
 using FunctionSet = llvm::SmallPtrSet<const llvm::Function *, 16>;
 
+/// The barriers of SPIR modules: OpenCL 1.2's barrier and the OpenCL 2.0
+/// forms of work_group_barrier (what the translator makes of SPIR-V's
+/// OpControlBarrier).
+inline constexpr llvm::StringRef SpirBarrierNames[] = {
+    "_Z7barrierj", "_Z18work_group_barrierj",
+    "_Z18work_group_barrierj12memory_scope"};
+
 namespace detail {
 
 inline bool callsAny(const llvm::Function &F, const FunctionSet &Callees) {

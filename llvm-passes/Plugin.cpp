@@ -8,8 +8,9 @@
 // prism-dynamic-local-memory, prism-lower-printf, prism-lower-unsupported,
 // prism-check-imports, prism-kernel-symbols, prism-host-kernel-names,
 // prism-ptx-names, prism-ptx-printf-formats, prism-ptx-rotates,
-// prism-no-unroll-in-barrier-loops, prism-spirv-target-limits,
-// prism-kernel-attributes, prism-tag-kernel-source, prism-host-kernel-table)
+// prism-no-unroll-in-barrier-loops, prism-local-memory-loops-in-work-items,
+// prism-spirv-target-limits, prism-kernel-attributes,
+// prism-tag-kernel-source, prism-host-kernel-table)
 // and the pipelines the driver runs on a linked device module:
 //
 //   prism-post-link-spirv =
@@ -163,6 +164,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(LowerWorkGroupScopePass());
   else if (Name == "prism-no-unroll-in-barrier-loops")
     MPM.addPass(NoUnrollInBarrierLoopsPass());
+  else if (Name == "prism-local-memory-loops-in-work-items")
+    MPM.addPass(LocalMemoryLoopsInWorkItemsPass());
   else if (Name == "prism-spirv-target-limits")
     MPM.addPass(SpirvTargetLimitsPass());
   else if (Name == "prism-static-local-memory")

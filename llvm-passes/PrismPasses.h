@@ -121,6 +121,12 @@ struct NoUnrollInBarrierLoopsPass
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+// LocalMemoryLoopsInWorkItems.cpp
+struct LocalMemoryLoopsInWorkItemsPass
+    : llvm::PassInfoMixin<LocalMemoryLoopsInWorkItemsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 } // namespace prism
 
 #endif // PRISM_LLVM_PASSES_PRISMPASSES_H

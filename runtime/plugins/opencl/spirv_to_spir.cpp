@@ -10,7 +10,8 @@
 // builtins PoCL lacks (mem_fence, and the sub-group functions on a device
 // without sub-groups), have every function that calls printf or a work-item
 // query inlined (PoCL only serves them in the kernel itself), mark the
-// loops around barriers not to be unrolled, and write
+// loops around barriers not to be unrolled, keep the loops over local
+// memory inside each work-item (LocalMemoryLoops.h), and write
 // bitcode whose triple and datalayout are the ones SPIR prescribes.
 //
 // The translator library asserts (aborts the process) on many malformed
@@ -21,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "BarrierLoops.h"
+#include "LocalMemoryLoops.h"
 #include "opencl_plugin.h"
 #include "single_item_sub_groups.h"
 
@@ -175,12 +177,8 @@ void inlineWorkGroupContextUsers(llvm::Module &module) {
 // loops (BarrierLoops.h). The SPIR-V image carries no loop hints: llvm-spirv
 // 15 cannot place them validly (LowerUnsupported.cpp).
 void keepBarrierLoopsRolled(llvm::Module &module) {
-  // The OpenCL 1.2 and 2.0 forms of OpControlBarrier.
-  static constexpr llvm::StringRef barrierNames[] = {
-      "_Z7barrierj", "_Z18work_group_barrierj",
-      "_Z18work_group_barrierj12memory_scope"};
   prism::FunctionSet withBarrier =
-      prism::functionsWithBarriers(module, barrierNames);
+      prism::functionsWithBarriers(module, prism::SpirBarrierNames);
   for (llvm::Function &function : module)
     prism::markBarrierLoopsNotToUnroll(function, withBarrier);
 }
@@ -254,6 +252,7 @@ bool translateSpirvToSpir(const void *image, size_t size,
   shortenKernelNames(*module);
   inlineWorkGroupContextUsers(*module);
   keepBarrierLoopsRolled(*module);
+  prism::keepLocalMemoryLoopsInWorkItems(*module, prism::SpirBarrierNames);
   if (singleItemSubGroups)
     defineSingleItemSubGroups(*module);
 

@@ -222,27 +222,26 @@ protected:
   }
 
   /// Whether the SPIR the plugin built for kernelFile, found in the cache,
-  /// marks a loop not to be unrolled. The image itself never does.
-  bool spirMarksALoopNotToBeUnrolled(const char *kernelFile) {
-    const std::string disable = "llvm.loop.unroll.disable";
+  /// contains text. The SPIR-V image itself never does.
+  bool spirContains(const char *kernelFile, const std::string &text) {
     auto contains = [&](const std::vector<char> &bytes) {
-      return std::search(bytes.begin(), bytes.end(), disable.begin(),
-                         disable.end()) != bytes.end();
+      return std::search(bytes.begin(), bytes.end(), text.begin(),
+                         text.end()) != bytes.end();
     };
     EXPECT_FALSE(contains(readFile(kernelImagePath(kernelFile))));
     prism_program program = nullptr;
     EXPECT_EQ(createProgram(kernelFile, &program), PRISM_SUCCESS)
         << api->last_error();
-    bool marked = false;
+    bool found = false;
     int bitcodeEntries = 0;
     for (const auto &[name, inode] : cacheDir.entries())
       if (name.size() > 8 && name.substr(name.size() - 8) == ".spir.bc") {
         ++bitcodeEntries;
-        marked |= contains(readFile(cacheDir.path + "/" + name));
+        found |= contains(readFile(cacheDir.path + "/" + name));
       }
     EXPECT_EQ(bitcodeEntries, 1);
     EXPECT_EQ(api->program_release(program), PRISM_SUCCESS);
-    return marked;
+    return found;
   }
 
   static inline prism_plugin_get_api_fn getApi = nullptr;
@@ -592,11 +591,24 @@ TEST_F(OpenclPluginTest, DiskCacheStoresThenReusesTheBuild) {
 // work-item loops (llvm-passes/BarrierLoops.h); other loops are PoCL's to
 // unroll.
 TEST_F(OpenclPluginTest, SpirKeepsBarrierLoopsRolled) {
-  EXPECT_TRUE(spirMarksALoopNotToBeUnrolled("tile_sums"));
+  EXPECT_TRUE(spirContains("tile_sums", "llvm.loop.unroll.disable"));
 }
 
 TEST_F(OpenclPluginTest, SpirLeavesOtherLoopsToTheDevice) {
-  EXPECT_FALSE(spirMarksALoopNotToBeUnrolled("loop_sum"));
+  EXPECT_FALSE(spirContains("loop_sum", "llvm.loop.unroll.disable"));
+}
+
+// tile_sums' inner loop walks the local tile between barriers, so its exit
+// condition gets a term that differs between work-items and PoCL keeps the
+// loop inside each work-item (llvm-passes/LocalMemoryLoops.h): the SPIR
+// calls get_local_size, which the kernel itself never asks. loop_sum has
+// neither barrier nor local memory.
+TEST_F(OpenclPluginTest, SpirKeepsLocalMemoryLoopsInWorkItems) {
+  EXPECT_TRUE(spirContains("tile_sums", "_Z14get_local_sizej"));
+}
+
+TEST_F(OpenclPluginTest, SpirLeavesLoopsOverGlobalMemoryToTheDevice) {
+  EXPECT_FALSE(spirContains("loop_sum", "_Z14get_local_sizej"));
 }
 
 TEST_F(OpenclPluginTest, DiskCacheCanBeDisabled) {

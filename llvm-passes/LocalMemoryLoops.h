@@ -87,8 +87,9 @@ inline bool walksLocalMemory(const llvm::Loop &L) {
     for (const llvm::Instruction &I : *Block) {
       const llvm::Value *Pointer = accessedPointer(I);
       if (Pointer &&
-          llvm::getUnderlyingObject(Pointer)->getType()->getPointerAddressSpace() ==
-              SpirLocalAddressSpace &&
+          llvm::getUnderlyingObject(Pointer)
+                  ->getType()
+                  ->getPointerAddressSpace() == SpirLocalAddressSpace &&
           movesWithLoop(Pointer, L))
         return true;
     }
@@ -97,8 +98,9 @@ inline bool walksLocalMemory(const llvm::Loop &L) {
 
 /// The kernels of M that execute a barrier and every function they call,
 /// directly or through other calls.
-inline FunctionSet kernelsWithBarriersAndTheirCallees(
-    const llvm::Module &M, const FunctionSet &WithBarrier) {
+inline FunctionSet
+kernelsWithBarriersAndTheirCallees(const llvm::Module &M,
+                                   const FunctionSet &WithBarrier) {
   FunctionSet Reached;
   llvm::SmallVector<const llvm::Function *, 8> Pending;
   for (const llvm::Function &F : M)
@@ -122,8 +124,8 @@ inline llvm::Function *workItemQuery(llvm::Module &M, llvm::StringRef Name) {
   if (llvm::Function *Existing = M.getFunction(Name))
     return Existing;
   llvm::LLVMContext &Context = M.getContext();
-  llvm::Type *SizeType = llvm::IntegerType::get(
-      Context, M.getDataLayout().getPointerSizeInBits());
+  llvm::Type *SizeType =
+      llvm::IntegerType::get(Context, M.getDataLayout().getPointerSizeInBits());
   auto *Query = llvm::Function::Create(
       llvm::FunctionType::get(SizeType, {llvm::Type::getInt32Ty(Context)},
                               false),
@@ -150,8 +152,7 @@ inline void addWorkItemTerm(llvm::BranchInst &Exit, const llvm::Loop &L) {
   llvm::Value *Size = Query("_Z14get_local_sizej");
   llvm::Value *Condition = Exit.getCondition();
   if (L.contains(Exit.getSuccessor(0)))
-    Condition =
-        Builder.CreateAnd(Condition, Builder.CreateICmpULT(Id, Size));
+    Condition = Builder.CreateAnd(Condition, Builder.CreateICmpULT(Id, Size));
   else
     Condition = Builder.CreateOr(Condition, Builder.CreateICmpUGE(Id, Size));
   Exit.setCondition(Condition);

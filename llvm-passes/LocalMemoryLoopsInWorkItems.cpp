@@ -20,8 +20,8 @@ using namespace llvm;
 
 namespace prism {
 
-PreservedAnalyses LocalMemoryLoopsInWorkItemsPass::run(Module &M,
-                                                       ModuleAnalysisManager &) {
+PreservedAnalyses
+LocalMemoryLoopsInWorkItemsPass::run(Module &M, ModuleAnalysisManager &) {
   if (!Triple(M.getTargetTriple()).isSPIR())
     return PreservedAnalyses::all();
   return keepLocalMemoryLoopsInWorkItems(M, SpirBarrierNames)

@@ -14,10 +14,12 @@
 // buffered at sycl::flush. An output that does not fit in the work-item
 // buffer size (at most StatementCapacity - 1 characters) starts a new
 // statement, the full one being printed first; one longer than the buffer
-// is cut. Text after a work-item's last newline, endl or flush is not
-// printed: nothing runs at the end of a kernel to flush it. The total
-// buffer size is not enforced; the device's printf buffer bounds a kernel's
-// output instead.
+// is cut. Text after a work-item's last newline, endl or flush is printed
+// when the work-item ends: kernel_entry destroys the work-item's copy of the
+// functor, and with it the stream, whose destructor flushes. (Every other
+// copy, such as the one the host keeps, holds no text.) The total buffer
+// size is not enforced; the device's printf buffer bounds a kernel's output
+// instead.
 //
 // The state lives in the stream object, mutable, as the spec's operator<<
 // takes a const stream: no runtime support and nothing in the handler.
@@ -33,11 +35,16 @@
 #include "sycl/detail/defines.hpp"
 #include "sycl/detail/stream_format.hpp"
 #include "sycl/group.hpp"
+#include "sycl/h_item.hpp"
+#include "sycl/half.hpp"
 #include "sycl/id.hpp"
 #include "sycl/item.hpp"
+#include "sycl/multi_ptr.hpp"
 #include "sycl/nd_item.hpp"
+#include "sycl/nd_range.hpp"
 #include "sycl/property_list.hpp"
 #include "sycl/range.hpp"
+#include "sycl/vec.hpp"
 
 #include <cstddef>
 #include <type_traits>
@@ -123,6 +130,12 @@ public:
             : WorkItemBufferSize < StatementCapacity
                 ? static_cast<unsigned short>(WorkItemBufferSize)
                 : static_cast<unsigned short>(StatementCapacity - 1)) {}
+
+  // Copies are bytes, as kernel functors travel to the device; only the
+  // destructor does something (see above).
+  stream(const stream &) = default;
+  stream &operator=(const stream &) = default;
+  PRISM_SYCL_HOST_DEVICE ~stream();
 
   size_t size() const noexcept { return TotalBufferSize; }
   size_t get_work_item_buffer_size() const { return WorkItemBufferSize; }
@@ -261,6 +274,17 @@ private:
   }
 };
 
+} // namespace detail
+
+// The host's copies never hold text, and the host has no device printf.
+PRISM_SYCL_HOST_DEVICE inline stream::~stream() {
+#ifdef __SYCL_DEVICE_ONLY__
+  detail::stream_output::print(*this, Length);
+#endif
+}
+
+namespace detail {
+
 /// {a, b, c}, in decimal whatever the stream's flags, as in DPC++.
 template <typename Sink, typename IndexT>
 void write_index(Sink &Put, const IndexT &Index, int Dimensions) {
@@ -271,6 +295,32 @@ void write_index(Sink &Put, const IndexT &Index, int Dimensions) {
     write_integer(Put, Index[I], stream_format());
   }
   Put('}');
+}
+
+template <int Dimensions, bool WithOffset>
+void write_item(field_sink &Put, const item<Dimensions, WithOffset> &Item) {
+  write_text(Put, "item(range: ");
+  write_index(Put, Item.get_range(), Dimensions);
+  write_text(Put, ", id: ");
+  write_index(Put, Item.get_id(), Dimensions);
+  if constexpr (WithOffset) {
+    write_text(Put, ", offset: ");
+    write_index(Put, Item.get_offset(), Dimensions);
+  }
+  Put(')');
+}
+
+/// One element of a vec under the stream's flags: char as a character,
+/// other integers as numbers, half, float and double as floating point.
+template <typename T>
+void write_element(field_sink &Put, const T &Value,
+                   const stream_format &Format) {
+  if constexpr (std::is_same_v<T, char>)
+    Put(Value);
+  else if constexpr (std::is_integral_v<T>)
+    write_integer(Put, Value, Format);
+  else
+    Put.floating(static_cast<double>(Value), Format);
 }
 
 } // namespace detail
@@ -318,6 +368,26 @@ inline const stream &operator<<(const stream &Out, float Value) {
   return Out << static_cast<double>(Value);
 }
 
+inline const stream &operator<<(const stream &Out, half Value) {
+  return Out << static_cast<double>(static_cast<float>(Value));
+}
+
+/// {a, b, ...}, each element under the stream's flags, as in DPC++.
+template <typename T, int N>
+const stream &operator<<(const stream &Out, const vec<T, N> &Value) {
+  const detail::stream_format &Format = detail::stream_output::format(Out);
+  detail::stream_output::write_field(Out, [&](detail::field_sink &Put) {
+    Put('{');
+    for (int I = 0; I < N; ++I) {
+      if (I > 0)
+        detail::write_text(Put, ", ");
+      detail::write_element(Put, Value[I], Format);
+    }
+    Put('}');
+  });
+  return Out;
+}
+
 template <typename T>
 const stream &operator<<(const stream &Out, const T *Pointer) {
   detail::stream_format Format;
@@ -327,6 +397,15 @@ const stream &operator<<(const stream &Out, const T *Pointer) {
     detail::write_integer(Put, reinterpret_cast<size_t>(Pointer), Format);
   });
   return Out;
+}
+
+/// The address, as a pointer is written.
+template <typename ElementType, access::address_space Space,
+          access::decorated DecorateAddress>
+const stream &
+operator<<(const stream &Out,
+           const multi_ptr<ElementType, Space, DecorateAddress> &Pointer) {
+  return Out << static_cast<const ElementType *>(Pointer.get_raw());
 }
 
 inline const stream &operator<<(const stream &Out,
@@ -405,17 +484,46 @@ const stream &operator<<(const stream &Out, const range<Dimensions> &Extent) {
   return Out;
 }
 
-/// item(range: {..}, id: {..}, offset: {..}), as in DPC++.
+/// item(range: {..}, id: {..}, offset: {..}), as in DPC++; an item
+/// without an offset has no offset part.
 template <int Dimensions, bool WithOffset>
 const stream &operator<<(const stream &Out,
                          const item<Dimensions, WithOffset> &Item) {
+  detail::stream_output::write_field(
+      Out, [&](detail::field_sink &Put) { detail::write_item(Put, Item); });
+  return Out;
+}
+
+/// h_item(, then the global, logical local and physical local items on
+/// lines of their own, indented, and ) on the last, as in DPC++.
+template <int Dimensions>
+const stream &operator<<(const stream &Out, const h_item<Dimensions> &Item) {
   detail::stream_output::write_field(Out, [&](detail::field_sink &Put) {
-    detail::write_text(Put, "item(range: ");
-    detail::write_index(Put, Item.get_range(), Dimensions);
-    detail::write_text(Put, ", id: ");
-    detail::write_index(Put, Item.get_id(), Dimensions);
+    detail::write_text(Put, "h_item(\n  global ");
+    detail::write_item(Put, Item.get_global());
+    detail::write_text(Put, "\n  logical local ");
+    detail::write_item(Put, Item.get_logical_local());
+    detail::write_text(Put, "\n  physical local ");
+    detail::write_item(Put, Item.get_physical_local());
+    detail::write_text(Put, "\n)");
+  });
+  return Out;
+}
+
+/// nd_range(global_range: {..}, local_range: {..}, offset: {..}).
+template <int Dimensions>
+const stream &operator<<(const stream &Out, const nd_range<Dimensions> &Range) {
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+  const id<Dimensions> Offset = Range.get_offset();
+#pragma clang diagnostic pop
+  detail::stream_output::write_field(Out, [&](detail::field_sink &Put) {
+    detail::write_text(Put, "nd_range(global_range: ");
+    detail::write_index(Put, Range.get_global_range(), Dimensions);
+    detail::write_text(Put, ", local_range: ");
+    detail::write_index(Put, Range.get_local_range(), Dimensions);
     detail::write_text(Put, ", offset: ");
-    detail::write_index(Put, Item.get_offset(), Dimensions);
+    detail::write_index(Put, Offset, Dimensions);
     Put(')');
   });
   return Out;

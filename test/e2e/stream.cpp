@@ -1,9 +1,11 @@
 // sycl::stream in kernels: every value type (char, strings, bool, integers
 // of every width and signedness, float, double and their special values,
-// pointers, id, range, item, nd_item, group), every manipulator, state kept
+// half, vec, pointers, multi_ptr, id, range, item, nd_item, group, h_item,
+// nd_range), every manipulator, state kept
 // per work-item and across statements, line-buffered output (newlines in
-// strings, flush, endl), statements longer than the work-item buffer, and
-// whole lines from many work-items at once. compare_output.py checks stdout
+// strings, flush, endl), text left after the last newline, statements
+// longer than the work-item buffer, and whole lines from many work-items at
+// once. compare_output.py checks stdout
 // against stream.expected: each line starts with the work-item that printed
 // it, and "==" lines, printed by the host after a kernel's wait, must come
 // after all of its output.
@@ -116,6 +118,13 @@ void lines(sycl::queue &Q) {
     Out << "task" << ' ' << 123 << ' ' << 4567 << ' ' << "abcdefghijkl"
         << sycl::endl;
   });
+  // Text after the last newline is printed when the work-item ends; the
+  // host ends its line.
+  section("unterminated");
+  task(Q, 256, [](const sycl::stream &Out) {
+    Out << "task line\ntask ends without a newline, " << 42;
+  });
+  std::printf("\n");
 }
 
 void syclTypes(sycl::queue &Q) {
@@ -134,6 +143,30 @@ void syclTypes(sycl::queue &Q) {
                         Out << "nd" << Item.get_global_linear_id() << ' '
                             << Item << ' ' << Item.get_group() << sycl::endl;
                       });
+   }).wait();
+}
+
+// half, vec (under the stream's flags), nd_range and multi_ptr in one
+// task; an h_item, whose output spans lines, from a single work-item.
+void moreTypes(sycl::queue &Q) {
+  section("more types");
+  task(Q, 256, [](const sycl::stream &Out) {
+    Out << "more " << sycl::half(1.5f) << ' ' << sycl::int3(1, -2, 3) << ' '
+        << sycl::hex << sycl::uint2(255, 16) << sycl::dec << ' '
+        << sycl::float2(0.5f, -2.25f) << ' ' << sycl::char2('a', 'b') << ' '
+        << sycl::nd_range<2>({4, 6}, {2, 3}) << ' '
+        << sycl::global_ptr<int>(nullptr) << sycl::endl;
+  });
+  Q.submit([&](sycl::handler &CGH) {
+     sycl::stream Out(4096, 256, CGH);
+     CGH.parallel_for_work_group(
+         sycl::range<1>(1), sycl::range<1>(1), [=](sycl::group<1> Group) {
+           Group.parallel_for_work_item(sycl::range<1>(2),
+                                        [&](sycl::h_item<1> Item) {
+                                          if (Item.get_logical_local_id(0) == 1)
+                                            Out << Item << sycl::endl;
+                                        });
+         });
    }).wait();
 }
 
@@ -160,6 +193,7 @@ int main() {
   statePerWorkItem(Q);
   lines(Q);
   syclTypes(Q);
+  moreTypes(Q);
   concurrentLines(Q);
   section("end");
   return 0;

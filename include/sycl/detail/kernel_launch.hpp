@@ -42,11 +42,21 @@ using kernel_name_t =
 /// Runs the kernel on a copy of W: each work-item needs its own functor,
 /// since mutable members of its captures (sycl::stream's statement buffer)
 /// change, and PoCL passes every work-item the same argument memory. The
+/// copy is destroyed when the work-item ends, which flushes its streams. The
 /// optimiser turns the copy into loads of the fields the kernel reads.
-template <typename KernelName, typename Wrapper>
-PRISM_SYCL_KERNEL void kernel_entry(Wrapper W) {
+/// Outside the kernel itself: HIP mode checks a kernel's calls at once, but
+/// those of a __host__ __device__ function only if it is emitted for the
+/// device, after the frontend plugin has made device code of the user's
+/// destructors that the copy reaches.
+template <typename Wrapper>
+PRISM_SYCL_HOST_DEVICE void run_work_item(const Wrapper &W) {
   Wrapper WorkItemCopy = W;
   WorkItemCopy();
+}
+
+template <typename KernelName, typename Wrapper>
+PRISM_SYCL_KERNEL void kernel_entry(Wrapper W) {
+  run_work_item(W);
 }
 
 template <typename KernelType> struct single_task_wrapper {
@@ -91,9 +101,21 @@ constexpr bool is_range_kernel_v =
     std::is_invocable_v<const KernelType &, item<Dimensions>> ||
     std::is_invocable_v<const KernelType &, id<Dimensions>>;
 
-/// Kernel functors travel to the device as their bytes.
+/// Copy-constructible exactly where T's copy constructor is trivial: the
+/// copy constructor of a union is deleted when a member's is not trivial.
+/// (std::is_trivially_copy_constructible also asks for a trivial
+/// destructor.)
+template <typename T> union trivial_copy_probe {
+  T Value;
+  ~trivial_copy_probe() {}
+};
+
+/// Kernel functors travel to the device as their bytes, so copying one must
+/// be copying its bytes. Its destructor may do something: it runs on each
+/// work-item's copy (sycl::stream flushes there).
 template <typename KernelType>
-constexpr bool is_device_copyable_v = std::is_trivially_copyable_v<KernelType>;
+constexpr bool is_device_copyable_v =
+    std::is_copy_constructible_v<trivial_copy_probe<KernelType>>;
 
 } // namespace detail
 } // namespace sycl

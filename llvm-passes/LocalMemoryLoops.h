@@ -146,6 +146,9 @@ inline void addWorkItemTerm(llvm::BranchInst &Exit, const llvm::Loop &L) {
     llvm::Function *Callee = workItemQuery(M, Name);
     llvm::CallInst *Call = Builder.CreateCall(Callee, {Builder.getInt32(0)});
     Call->setCallingConv(Callee->getCallingConv());
+    Call->setDoesNotThrow();
+    Call->setDoesNotAccessMemory();
+    Call->addFnAttr(llvm::Attribute::WillReturn);
     return Call;
   };
   llvm::Value *Id = Query("_Z12get_local_idj");

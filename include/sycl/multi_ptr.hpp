@@ -223,6 +223,24 @@ address_space_cast(ElementType *Pointer) {
   return multi_ptr<ElementType, Space, DecorateAddress>(Pointer);
 }
 
+/// SYCL 2020's name for the unchecked cast: Pointer points into Space.
+template <access::address_space Space, access::decorated DecorateAddress,
+          typename ElementType>
+multi_ptr<ElementType, Space, DecorateAddress>
+static_address_space_cast(ElementType *Pointer) {
+  return multi_ptr<ElementType, Space, DecorateAddress>(Pointer);
+}
+
+/// A generic multi_ptr that points into Space, as a multi_ptr of Space.
+template <access::address_space Space, typename ElementType,
+          access::decorated DecorateAddress>
+multi_ptr<ElementType, Space, DecorateAddress> static_address_space_cast(
+    multi_ptr<ElementType, access::address_space::generic_space,
+              DecorateAddress>
+        Pointer) {
+  return multi_ptr<ElementType, Space, DecorateAddress>(Pointer.get_raw());
+}
+
 template <typename ElementType,
           access::decorated IsDecorated = access::decorated::legacy>
 using global_ptr =

@@ -1,7 +1,7 @@
 // sycl::multi_ptr in kernels: global through accessor::get_multi_ptr, an
 // accessor itself and USM with address_space_cast; local through
 // local_accessor::get_multi_ptr in an nd_range kernel, with conversions to
-// generic and void and back; private arrays. Pointer arithmetic and
+// generic and void and back (static_address_space_cast too); private arrays. Pointer arithmetic and
 // comparisons, the math functions with multi_ptr outputs, vec load/store
 // through multi_ptr, and get_pointer() still a plain pointer. The host
 // checks every result against its own computation.
@@ -123,7 +123,13 @@ void localThroughLocalAccessor(sycl::queue &Q) {
        sycl::multi_ptr<void, address_space::local_space, decorated::no>
            Untyped = Local;
        sycl::raw_local_ptr<int> Back(Untyped);
-       sycl::raw_local_ptr<int> Narrowed(Generic);
+       sycl::raw_local_ptr<int> Narrowed =
+           sycl::static_address_space_cast<address_space::local_space>(Generic);
+       auto AlsoLocal =
+           sycl::static_address_space_cast<address_space::local_space,
+                                           decorated::no>(Generic.get());
+       static_assert(
+           std::is_same_v<decltype(AlsoLocal), sycl::raw_local_ptr<int>>);
        for (size_t Half = Group / 2; Half > 0; Half /= 2) {
          sycl::group_barrier(It.get_group());
          if (L < Half)
@@ -131,7 +137,8 @@ void localThroughLocalAccessor(sycl::queue &Q) {
        }
        sycl::local_ptr<int> FromAccessor = Scratch;
        if (It.get_group().leader() &&
-           sycl::raw_local_ptr<int>(FromAccessor) == Back)
+           sycl::raw_local_ptr<int>(FromAccessor) == Back &&
+           AlsoLocal == Narrowed)
          Sums[It.get_group(0)] = *Generic;
      });
    }).wait();

@@ -50,7 +50,9 @@ int smokeTest(sycl::queue &Q) {
 
 int main() {
   using namespace project;
-  sycl::queue Q;
+  // In order: the stages submit dependent USM kernels without waiting
+  // between them (a default queue may run them concurrently).
+  sycl::queue Q{sycl::property::queue::in_order()};
   int Failures = smokeTest(Q);
   using Stage = int (*)(sycl::queue &);
   for (Stage Run : {runVectorOps, runMatrixOps, runReductions, runScan,

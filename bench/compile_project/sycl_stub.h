@@ -371,8 +371,17 @@ local_accessor<T, D>::local_accessor(range<D> Extent, handler &H)
     : Data(static_cast<T *>(H.allocateLocal(Extent.size() * sizeof(T)))),
       Extent(Extent) {}
 
+namespace property {
+namespace queue {
+struct in_order {};
+} // namespace queue
+} // namespace property
+
+/// Runs every command at once, in the order given: always in order.
 class queue {
 public:
+  queue() = default;
+  explicit queue(property::queue::in_order) {}
   template <typename Group> event submit(Group &&G) {
     handler H;
     G(H);

@@ -41,7 +41,7 @@ gpu_e2e_tests="vadd-O0 vadd-O2 range_2d_item-O0 range_2d_item-O2
   group_algorithms-O2 group_local_memory-O0 group_local_memory-O2
   hierarchical-O0 hierarchical-O2 reduction_usm-O0 reduction_usm-O2
   reduction_buffer-O0 reduction_buffer-O2 reduction_ranges-O0
-  reduction_ranges-O2 spec_constants-O0 spec_constants-O2 kernel_bundle-O0
+  reduction_ranges-O2 reduction_span-O0 reduction_span-O2 spec_constants-O0 spec_constants-O2 kernel_bundle-O0
   kernel_bundle-O2 kernel_bundle_incompatible queue_order multi_ptr-O0
   multi_ptr-O2"
 

@@ -3,7 +3,8 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // A kernel given reductions receives one reducer per reduction, by
-// reference. Each reducer holds the work-item's private partial value;
+// reference. Each reducer holds the work-item's private partial value (one
+// per element for a reduction over a span, reached with operator[]);
 // combine() folds a value into it with the reduction's operation, and the
 // shorthand operators (+=, *=, &=, |=, ^=, ++) exist where SYCL 2020 (4.9.2)
 // allows them: for SYCL's own operations, whatever their type argument.
@@ -17,6 +18,7 @@
 #include "sycl/detail/defines.hpp"
 #include "sycl/functional.hpp"
 
+#include <cstddef>
 #include <type_traits>
 
 namespace sycl {
@@ -29,18 +31,72 @@ template <typename Op, operation_kind Kind, bool TypeFits>
 using enable_if_operation_t =
     std::enable_if_t<operation_kind_of<std::remove_cv_t<Op>>::value == Kind &&
                      TypeFits>;
+
+/// The shorthand operators of a reducer of one value (a scalar reducer, or
+/// one element of a span reducer): Derived::combine(const T &) does the
+/// work and returns Derived &.
+template <typename Derived, typename T, typename BinaryOperation>
+class reducer_operators {
+public:
+  template <typename Op = BinaryOperation,
+            typename = detail::enable_if_operation_t<
+                Op, detail::operation_kind::plus, std::is_arithmetic_v<T>>>
+  Derived &operator+=(const T &Partial) {
+    return self().combine(Partial);
+  }
+  template <
+      typename Op = BinaryOperation,
+      typename = detail::enable_if_operation_t<
+          Op, detail::operation_kind::multiplies, std::is_arithmetic_v<T>>>
+  Derived &operator*=(const T &Partial) {
+    return self().combine(Partial);
+  }
+  template <typename Op = BinaryOperation,
+            typename = detail::enable_if_operation_t<
+                Op, detail::operation_kind::bit_and, std::is_integral_v<T>>>
+  Derived &operator&=(const T &Partial) {
+    return self().combine(Partial);
+  }
+  template <typename Op = BinaryOperation,
+            typename = detail::enable_if_operation_t<
+                Op, detail::operation_kind::bit_or, std::is_integral_v<T>>>
+  Derived &operator|=(const T &Partial) {
+    return self().combine(Partial);
+  }
+  template <typename Op = BinaryOperation,
+            typename = detail::enable_if_operation_t<
+                Op, detail::operation_kind::bit_xor, std::is_integral_v<T>>>
+  Derived &operator^=(const T &Partial) {
+    return self().combine(Partial);
+  }
+  template <typename Op = BinaryOperation,
+            typename = detail::enable_if_operation_t<
+                Op, detail::operation_kind::plus,
+                std::is_integral_v<T> && !std::is_same_v<T, bool>>>
+  Derived &operator++() {
+    return self().combine(T(1));
+  }
+
+private:
+  Derived &self() { return static_cast<Derived &>(*this); }
+};
 } // namespace detail
 
-template <typename T, typename BinaryOperation, int Dimensions = 0>
-class reducer {
-  static_assert(Dimensions == 0,
-                "Prism's reductions are scalar: reductions over a span of "
-                "values are not supported");
+/// Dimensions 0: the reducer of a scalar reduction. Dimensions 1: that of a
+/// reduction over a span of Extent values, whose operator[] gives a reducer
+/// of one of them.
+template <typename T, typename BinaryOperation, int Dimensions = 0,
+          size_t Extent = 1>
+class reducer;
 
+template <typename T, typename BinaryOperation>
+class reducer<T, BinaryOperation, 0>
+    : public detail::reducer_operators<reducer<T, BinaryOperation, 0>, T,
+                                       BinaryOperation> {
 public:
   using value_type = T;
   using binary_operation = BinaryOperation;
-  static constexpr int dimensions = Dimensions;
+  static constexpr int dimensions = 0;
 
   reducer(const reducer &) = delete;
   reducer &operator=(const reducer &) = delete;
@@ -50,45 +106,6 @@ public:
     return *this;
   }
   T identity() const { return Identity; }
-
-  template <typename Op = BinaryOperation,
-            typename = detail::enable_if_operation_t<
-                Op, detail::operation_kind::plus, std::is_arithmetic_v<T>>>
-  reducer &operator+=(const T &Partial) {
-    return combine(Partial);
-  }
-  template <
-      typename Op = BinaryOperation,
-      typename = detail::enable_if_operation_t<
-          Op, detail::operation_kind::multiplies, std::is_arithmetic_v<T>>>
-  reducer &operator*=(const T &Partial) {
-    return combine(Partial);
-  }
-  template <typename Op = BinaryOperation,
-            typename = detail::enable_if_operation_t<
-                Op, detail::operation_kind::bit_and, std::is_integral_v<T>>>
-  reducer &operator&=(const T &Partial) {
-    return combine(Partial);
-  }
-  template <typename Op = BinaryOperation,
-            typename = detail::enable_if_operation_t<
-                Op, detail::operation_kind::bit_or, std::is_integral_v<T>>>
-  reducer &operator|=(const T &Partial) {
-    return combine(Partial);
-  }
-  template <typename Op = BinaryOperation,
-            typename = detail::enable_if_operation_t<
-                Op, detail::operation_kind::bit_xor, std::is_integral_v<T>>>
-  reducer &operator^=(const T &Partial) {
-    return combine(Partial);
-  }
-  template <typename Op = BinaryOperation,
-            typename = detail::enable_if_operation_t<
-                Op, detail::operation_kind::plus,
-                std::is_integral_v<T> && !std::is_same_v<T, bool>>>
-  reducer &operator++() {
-    return combine(T(1));
-  }
 
 private:
   friend struct detail::reducer_access;
@@ -101,21 +118,71 @@ private:
   BinaryOperation Op;
 };
 
+template <typename T, typename BinaryOperation, size_t Extent>
+class reducer<T, BinaryOperation, 1, Extent> {
+public:
+  using value_type = T;
+  using binary_operation = BinaryOperation;
+  static constexpr int dimensions = 1;
+
+  /// The reducer of element Index: combine() and the shorthand operators,
+  /// as a scalar reducer has them.
+  class element
+      : public detail::reducer_operators<element, T, BinaryOperation> {
+  public:
+    element &combine(const T &Partial) {
+      Value = T(Op(Value, Partial));
+      return *this;
+    }
+    T identity() const { return Identity; }
+
+  private:
+    friend class reducer;
+    element(T &Value, const T &Identity, const BinaryOperation &Op)
+        : Value(Value), Identity(Identity), Op(Op) {}
+
+    T &Value;
+    const T &Identity;
+    const BinaryOperation &Op;
+  };
+
+  reducer(const reducer &) = delete;
+  reducer &operator=(const reducer &) = delete;
+
+  element operator[](size_t Index) {
+    return element(Values[Index], Identity, Op);
+  }
+  T identity() const { return Identity; }
+
+private:
+  friend struct detail::reducer_access;
+
+  reducer(const T &Identity, const BinaryOperation &Op)
+      : Identity(Identity), Op(Op) {
+    for (T &Value : Values)
+      Value = Identity;
+  }
+
+  T Values[Extent];
+  T Identity;
+  BinaryOperation Op;
+};
+
 namespace detail {
-/// Lets the kernel wrappers make reducers and read their values.
+/// Lets the kernel wrappers make reducers and reach their values: Elements
+/// of them, one for a scalar reducer.
 struct reducer_access {
-  template <typename T, typename BinaryOperation>
-  static reducer<T, BinaryOperation> make(const T &Identity,
-                                          const BinaryOperation &Op) {
-    return reducer<T, BinaryOperation>(Identity, Op);
+  template <typename Reducer, typename T, typename BinaryOperation>
+  static Reducer make(const T &Identity, const BinaryOperation &Op) {
+    return Reducer(Identity, Op);
   }
   template <typename T, typename BinaryOperation>
-  static T value(const reducer<T, BinaryOperation> &R) {
+  static T &element(reducer<T, BinaryOperation, 0> &R, size_t) {
     return R.Value;
   }
-  template <typename T, typename BinaryOperation>
-  static BinaryOperation operation(const reducer<T, BinaryOperation> &R) {
-    return R.Op;
+  template <typename T, typename BinaryOperation, size_t Extent>
+  static T &element(reducer<T, BinaryOperation, 1, Extent> &R, size_t Index) {
+    return R.Values[Index];
   }
 };
 } // namespace detail

@@ -23,6 +23,7 @@
 #include "sycl/handler.hpp"
 #include "sycl/property_list.hpp"
 #include "sycl/reducer.hpp"
+#include "sycl/span.hpp"
 
 #include <type_traits>
 
@@ -100,6 +101,37 @@ reduction(T *Variable, BinaryOperation Combiner,
           const property_list &Props = {}) {
   detail::check_known<T, BinaryOperation>();
   return reduction(Variable, known_identity_v<BinaryOperation, T>, Combiner,
+                   Props);
+}
+
+/// A reduction into each element of Variables (USM memory): the kernel's
+/// reducer has operator[]. The extent is fixed, as SYCL 2020 asks. Throws
+/// errc::invalid for a null pointer.
+template <typename T, size_t Extent, typename BinaryOperation>
+detail::reduction_descriptor<T, BinaryOperation, Extent>
+reduction(span<T, Extent> Variables, const detail::non_deduced_t<T> &Identity,
+          BinaryOperation Combiner, const property_list &Props = {}) {
+  static_assert(Extent != dynamic_extent && Extent > 0,
+                "sycl::reduction over a span needs a span of a fixed, "
+                "non-zero extent");
+  detail::check_reduction_variable<T>();
+  if (!Variables.data())
+    throw exception(make_error_code(errc::invalid),
+                    "sycl::reduction: the span of reduction variables points "
+                    "to no memory");
+  return {{Variables.data(), nullptr, detail::accessor_slot_tag},
+          Identity,
+          Combiner,
+          Props.has_property<property::reduction::initialize_to_identity>(),
+          0};
+}
+
+template <typename T, size_t Extent, typename BinaryOperation>
+detail::reduction_descriptor<T, BinaryOperation, Extent>
+reduction(span<T, Extent> Variables, BinaryOperation Combiner,
+          const property_list &Props = {}) {
+  detail::check_known<T, BinaryOperation>();
+  return reduction(Variables, known_identity_v<BinaryOperation, T>, Combiner,
                    Props);
 }
 

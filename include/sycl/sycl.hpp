@@ -57,6 +57,7 @@
 #include "sycl/reducer.hpp"
 #include "sycl/reduction.hpp"
 #include "sycl/relational_functions.hpp"
+#include "sycl/span.hpp"
 #include "sycl/specialization_id.hpp"
 #include "sycl/stream.hpp"
 #include "sycl/sub_group.hpp"

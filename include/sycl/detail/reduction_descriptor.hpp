@@ -2,13 +2,13 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// sycl::reduction returns a reduction_descriptor: where the result goes,
-// the identity, the operation and whether the destination's old value takes
-// part. It travels to the device inside the kernel wrapper's bytes, so it
-// is trivially copyable. The destination is an accessor_slot: a USM
-// reduction fills in Data itself and names no buffer (the runtime skips
-// such slots); a buffer reduction names its buffer and the runtime writes
-// the address at submission, as for an accessor.
+// sycl::reduction returns a reduction_descriptor: where the result goes
+// (one value, or the values of a span), the identity, the operation and
+// whether the destination's old values take part. It travels to the device
+// inside the kernel wrapper's bytes, so it is trivially copyable. The
+// destination is an accessor_slot: a USM reduction fills in Data itself and
+// names no buffer (the runtime skips such slots); a buffer reduction names its
+// buffer and the runtime writes the address at submission, as for an accessor.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_DETAIL_REDUCTION_DESCRIPTOR_HPP
@@ -28,9 +28,16 @@ namespace detail {
 /// Lets sycl::reduction add a buffer to a command group (sycl/reduction.hpp).
 struct reduction_access;
 
-template <typename T, typename BinaryOperation> struct reduction_descriptor {
+/// Extent 0: a reduction into one value; otherwise into each of Extent
+/// consecutive values (sycl::reduction over a span).
+template <typename T, typename BinaryOperation, size_t Extent = 0>
+struct reduction_descriptor {
   using value_type = T;
-  using reducer_type = reducer<T, BinaryOperation>;
+  using reducer_type =
+      std::conditional_t<Extent == 0, reducer<T, BinaryOperation>,
+                         reducer<T, BinaryOperation, 1, Extent>>;
+  /// How many values the reduction computes.
+  static constexpr size_t elements = Extent == 0 ? 1 : Extent;
 
   accessor_slot Destination;
   T Identity;
@@ -46,9 +53,9 @@ template <typename T, typename BinaryOperation> struct reduction_descriptor {
 };
 
 template <typename T> struct is_reduction : std::false_type {};
-template <typename T, typename BinaryOperation>
-struct is_reduction<reduction_descriptor<T, BinaryOperation>> : std::true_type {
-};
+template <typename T, typename BinaryOperation, size_t Extent>
+struct is_reduction<reduction_descriptor<T, BinaryOperation, Extent>>
+    : std::true_type {};
 template <typename T>
 inline constexpr bool is_reduction_v = is_reduction<std::decay_t<T>>::value;
 
@@ -95,7 +102,8 @@ template <typename First, typename... Rest>
 struct reducer_list<First, Rest...> {
   PRISM_SYCL_HOST_DEVICE explicit reducer_list(
       const reduction_list<First, Rest...> &List)
-      : Head(reducer_access::make(List.Head.Identity, List.Head.Op)),
+      : Head(reducer_access::make<typename First::reducer_type>(
+            List.Head.Identity, List.Head.Op)),
         Tail(List.Tail) {}
 
   typename First::reducer_type Head;

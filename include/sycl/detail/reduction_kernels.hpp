@@ -3,8 +3,9 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // A parallel_for with reductions runs as one kernel. Each work-item folds
-// what the user's kernel gives its reducers into private values; each
-// work-group combines those with reduce_over_group, and its first
+// what the user's kernel gives its reducers into private values (one per
+// element of a span reduction); each work-group combines those with
+// reduce_over_group, element by element, and its first
 // work-item stores the group's value in the launch's scratch memory and
 // takes a ticket from an atomic counter there. The work-group that takes
 // the last ticket combines every group's value, in group order, with the
@@ -79,26 +80,30 @@ size_t place_partials(reduction_list<Reductions...> &List, size_t Groups,
     return Offset;
   };
   ((get<I>(List).PartialsOffset =
-        place(sizeof(typename Reductions::value_type),
+        place(Reductions::elements * sizeof(typename Reductions::value_type),
               alignof(typename Reductions::value_type))),
    ...);
   return End;
 }
 
-/// The work-group's value of one reduction, stored by its first work-item.
+/// The work-group's values of one reduction (one per element), stored by
+/// its first work-item: group g's element e at Elements * g + e.
 template <int Dimensions, typename Reduction>
 PRISM_SYCL_INLINE void
 store_group_value(group<Dimensions> G, const Reduction &R,
-                  const typename Reduction::reducer_type &Reducer,
+                  typename Reduction::reducer_type &Reducer,
                   unsigned char *Scratch) {
   using T = typename Reduction::value_type;
-  T Value = reduce_over_group(G, reducer_access::value(Reducer), R.Op);
-  if (G.get_local_linear_id() == 0)
-    reinterpret_cast<T *>(Scratch + R.PartialsOffset)[G.get_group_linear_id()] =
-        Value;
+  T *Partials = reinterpret_cast<T *>(Scratch + R.PartialsOffset) +
+                Reduction::elements * G.get_group_linear_id();
+  for (size_t E = 0; E < Reduction::elements; ++E) {
+    T Value = reduce_over_group(G, reducer_access::element(Reducer, E), R.Op);
+    if (G.get_local_linear_id() == 0)
+      Partials[E] = Value;
+  }
 }
 
-/// Every work-group's value combined into the destination.
+/// Every work-group's values combined into the destination.
 template <typename Reduction>
 PRISM_SYCL_HOST_DEVICE void finish_reduction(const Reduction &R,
                                              const unsigned char *Scratch,
@@ -106,10 +111,24 @@ PRISM_SYCL_HOST_DEVICE void finish_reduction(const Reduction &R,
   using T = typename Reduction::value_type;
   const T *Partials = reinterpret_cast<const T *>(Scratch + R.PartialsOffset);
   T *Destination = R.destination();
-  T Result = R.InitializeToIdentity ? R.Identity : *Destination;
-  for (size_t Group = 0; Group < Groups; ++Group)
-    Result = T(R.Op(Result, Partials[Group]));
-  *Destination = Result;
+  for (size_t E = 0; E < Reduction::elements; ++E) {
+    T Result = R.InitializeToIdentity ? R.Identity : Destination[E];
+    for (size_t Group = 0; Group < Groups; ++Group)
+      Result = T(R.Op(Result, Partials[Reduction::elements * Group + E]));
+    Destination[E] = Result;
+  }
+}
+
+/// Folds the values of From into Into, element by element.
+template <typename Reduction>
+PRISM_SYCL_INLINE void merge_reducers(const Reduction &R,
+                                      typename Reduction::reducer_type &Into,
+                                      typename Reduction::reducer_type &From) {
+  using T = typename Reduction::value_type;
+  for (size_t E = 0; E < Reduction::elements; ++E) {
+    T &Value = reducer_access::element(Into, E);
+    Value = T(R.Op(Value, reducer_access::element(From, E)));
+  }
 }
 
 template <int Dimensions, typename... Reductions, size_t... I>
@@ -184,7 +203,7 @@ private:
       runItem(Linear, Reducers, Indices);
     for (reducer_list<Reductions...> *Lane :
          {&R1, &R2, &R3, &R4, &R5, &R6, &R7})
-      (get<I>(Reducers).combine(reducer_access::value(get<I>(*Lane))), ...);
+      (merge_reducers(get<I>(List), get<I>(Reducers), get<I>(*Lane)), ...);
     combine_over_groups(nd_item_factory::make(id<1>()).get_group(), Launch,
                         List, Reducers, Indices);
   }

@@ -157,6 +157,28 @@ private:
   detail::span_size<Extent> Size;
 };
 
+namespace detail {
+template <typename T, size_t Extent>
+inline constexpr size_t byte_extent = Extent == dynamic_extent
+                                          ? dynamic_extent
+                                          : Extent * sizeof(T);
+} // namespace detail
+
+template <typename T, size_t Extent>
+span<const std::byte, detail::byte_extent<T, Extent>>
+as_bytes(span<T, Extent> Elements) noexcept {
+  return {reinterpret_cast<const std::byte *>(Elements.data()),
+          Elements.size_bytes()};
+}
+
+template <typename T, size_t Extent,
+          typename = std::enable_if_t<!std::is_const_v<T>>>
+span<std::byte, detail::byte_extent<T, Extent>>
+as_writable_bytes(span<T, Extent> Elements) noexcept {
+  return {reinterpret_cast<std::byte *>(Elements.data()),
+          Elements.size_bytes()};
+}
+
 template <typename T, size_t N> span(T (&)[N]) -> span<T, N>;
 template <typename T, size_t N> span(std::array<T, N> &) -> span<T, N>;
 template <typename T, size_t N>

@@ -126,6 +126,10 @@ void spanItself() {
     Total += Value;
   CHECK_EQ(Total, 24);
   CHECK(sycl::span<int>().empty());
+  auto Bytes = sycl::as_bytes(Whole);
+  static_assert(decltype(Bytes)::extent == 4 * sizeof(int));
+  sycl::as_writable_bytes(Whole.first(1))[0] = std::byte{9};
+  CHECK_EQ(int(Bytes[0]), 9);
 }
 
 void spanOfNoMemory(sycl::queue &Q) {

@@ -8,8 +8,9 @@
 // builds go to the runtime's program cache, where later launches in the
 // context find them. An input bundle builds nothing; it carries the
 // specialization constant values that build() gives the executable bundle,
-// and that kernels launched with handler::use_kernel_bundle read. Prism has
-// no object state (compile, link) and no device images as objects.
+// and that kernels launched with handler::use_kernel_bundle read. join
+// puts bundles of one context and set of devices together. Prism has no
+// object state (compile, link) and no device images as objects.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_KERNEL_BUNDLE_HPP
@@ -43,6 +44,8 @@ make_kernel_bundle(const context &Context, const std::vector<device> &Devices,
 std::shared_ptr<kernel_bundle_impl>
 build_kernel_bundle(const kernel_bundle_impl &Input,
                     const std::vector<device> &Devices);
+std::shared_ptr<kernel_bundle_impl>
+join_kernel_bundles(const std::vector<const kernel_bundle_impl *> &Bundles);
 /// Throws errc::invalid naming the kernel when it has no kernel id (never
 /// launched in the application).
 kernel_id kernel_id_of(const void *NameTag, const char *TypeName);
@@ -209,6 +212,18 @@ kernel_bundle<State> get_kernel_bundle(const context &Context) {
 bool is_compatible(const std::vector<kernel_id> &Kernels, const device &Device);
 template <typename KernelName> bool is_compatible(const device &Device) {
   return is_compatible({get_kernel_id<KernelName>()}, Device);
+}
+
+/// One bundle of the kernels of Bundles, which share a context and a set
+/// of devices (errc::invalid otherwise, or when Bundles is empty, or when
+/// two of them give a specialization constant different values). Joining
+/// builds nothing: an executable bundle's images are built already.
+template <bundle_state State>
+kernel_bundle<State> join(const std::vector<kernel_bundle<State>> &Bundles) {
+  std::vector<const detail::kernel_bundle_impl *> Impls;
+  for (const kernel_bundle<State> &Bundle : Bundles)
+    Impls.push_back(detail::bundle_access::get(Bundle).get());
+  return detail::bundle_access::make<State>(detail::join_kernel_bundles(Impls));
 }
 
 /// The executable bundle of Input's kernels for Devices (Input's devices

@@ -17,6 +17,7 @@
 #include "sycl/kernel_bundle.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 
 namespace sycl {
@@ -168,6 +169,46 @@ build_kernel_bundle(const kernel_bundle_impl &Input,
                         Bundle->Kernels.end());
   buildAhead(*Bundle);
   return Bundle;
+}
+
+std::shared_ptr<kernel_bundle_impl>
+join_kernel_bundles(const std::vector<const kernel_bundle_impl *> &Bundles) {
+  if (Bundles.empty())
+    throw makeException(errc::invalid,
+                        "sycl::join: there are no kernel bundles to join");
+  auto Joined = std::make_shared<kernel_bundle_impl>(*Bundles.front());
+  auto sortedDevices = [](std::vector<prism::Device *> Devices) {
+    std::sort(Devices.begin(), Devices.end());
+    return Devices;
+  };
+  const std::vector<prism::Device *> Devices = sortedDevices(Joined->Devices);
+  for (size_t I = 1; I < Bundles.size(); ++I) {
+    const kernel_bundle_impl &Bundle = *Bundles[I];
+    const std::string Which = "kernel bundle " + std::to_string(I);
+    if (Bundle.Context != Joined->Context)
+      throw makeException(errc::invalid, "sycl::join: " + Which +
+                                             " belongs to another context "
+                                             "than kernel bundle 0");
+    if (sortedDevices(Bundle.Devices) != Devices)
+      throw makeException(errc::invalid,
+                          "sycl::join: " + Which +
+                              " is for other devices than kernel bundle 0");
+    std::string Conflict = Joined->Values.merge(Bundle.Values);
+    if (!Conflict.empty())
+      throw makeException(errc::invalid,
+                          "sycl::join: " + Which +
+                              " gives the specialization constant '" +
+                              Conflict + "' another value than those before");
+    for (const kernel_bundle_impl::member &M : Bundle.Kernels)
+      if (!Joined->find(M.Name))
+        Joined->Kernels.push_back(M);
+  }
+  std::sort(Joined->Kernels.begin(), Joined->Kernels.end(),
+            [](const kernel_bundle_impl::member &L,
+               const kernel_bundle_impl::member &R) {
+              return std::strcmp(L.Name, R.Name) < 0;
+            });
+  return Joined;
 }
 
 kernel_id kernel_id_of(const void *NameTag, const char *TypeSignature) {

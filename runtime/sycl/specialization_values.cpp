@@ -21,6 +21,17 @@ void specialization_values::set(uint64_t Key, const char *Signature,
   Values.push_back({Key, Signature, {First, First + Size}});
 }
 
+std::string specialization_values::merge(const specialization_values &Other) {
+  for (const value &Theirs : Other.Values)
+    for (const value &Ours : Values)
+      if (Ours.Key == Theirs.Key && Ours.Bytes != Theirs.Bytes)
+        return specialization_name(Ours.Signature);
+  for (const value &Theirs : Other.Values)
+    if (!find(Theirs.Key))
+      Values.push_back(Theirs);
+  return {};
+}
+
 const void *specialization_values::find(uint64_t Key) const {
   for (const value &V : Values)
     if (V.Key == Key)

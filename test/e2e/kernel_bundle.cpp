@@ -2,7 +2,8 @@
 // launch (the test's expect_output checks the debug log: every image build
 // comes before "built ahead"), has_kernel, get_kernel, is_compatible,
 // use_kernel_bundle, an input bundle's specialization constants through
-// build(), and the errors of use_kernel_bundle and get_kernel.
+// build(), join (and its errors), and the errors of use_kernel_bundle and
+// get_kernel.
 #include "check.h"
 
 #include <sycl/sycl.hpp>
@@ -10,6 +11,7 @@
 #include <algorithm>
 #include <cstring>
 #include <string>
+#include <vector>
 
 // Declared here: a "class Name" first written inside a function would name
 // a class of that function's scope.
@@ -114,7 +116,37 @@ int main() {
   sycl::context Other(Dev);
   auto Foreign = sycl::get_kernel_bundle<sycl::bundle_state::executable>(
       Other, {Dev}, {A});
+  auto BundleOfB =
+      sycl::get_kernel_bundle<sycl::bundle_state::executable>(Ctx, {Dev}, {B});
   std::fprintf(stderr, "kernel_bundle: built ahead\n");
+
+  // join builds nothing: the joined bundle's images are its parts'.
+  auto Joined = sycl::join(std::vector{Bundle, BundleOfB, Bundle});
+  CHECK(Joined.has_kernel(A) && Joined.has_kernel(B));
+  CHECK(Joined.get_kernel_ids().size() == 2);
+  CHECK(Joined.get_context() == Ctx);
+  auto JoinedInput = sycl::join(std::vector{
+      Input,
+      sycl::get_kernel_bundle<sycl::bundle_state::input>(Ctx, {Dev}, {A})});
+  CHECK(JoinedInput.has_kernel(A) && JoinedInput.has_kernel(Scaled));
+  CHECK_EQ(JoinedInput.get_specialization_constant<ScaleId>(), 5);
+  std::string NoneToJoin = errorOf(sycl::errc::invalid, [] {
+    (void)sycl::join(
+        std::vector<sycl::kernel_bundle<sycl::bundle_state::executable>>());
+  });
+  CHECK(NoneToJoin.find("no kernel bundles") != std::string::npos);
+  std::string Contexts = errorOf(sycl::errc::invalid, [&] {
+    (void)sycl::join(std::vector{Bundle, Foreign});
+  });
+  CHECK(Contexts.find("kernel bundle 1 belongs to another context") !=
+        std::string::npos);
+  auto Differently =
+      sycl::get_kernel_bundle<sycl::bundle_state::input>(Ctx, {Dev}, {Scaled});
+  Differently.set_specialization_constant<ScaleId>(6);
+  std::string Values = errorOf(sycl::errc::invalid, [&] {
+    (void)sycl::join(std::vector{Input, Differently});
+  });
+  CHECK(Values.find("ScaleId") != std::string::npos);
 
   runA(Q, Out, &Bundle);
   for (size_t I = 0; I < N; ++I)
@@ -145,6 +177,11 @@ int main() {
   });
   runB(Q, Out, nullptr);
   CHECK_EQ(Out[0], 77);
+  Out[0] = 0;
+  runB(Q, Out, &Joined);
+  CHECK_EQ(Out[0], 77);
+  runA(Q, Out, &Joined);
+  CHECK_EQ(Out[N - 1], int(N - 1) * 2);
 
   sycl::free(Out, Q);
   std::puts("kernel_bundle: ok");

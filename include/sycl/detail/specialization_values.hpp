@@ -27,6 +27,10 @@ public:
   /// The bytes of the value under Key, or null when none was set.
   const void *find(uint64_t Key) const;
   bool empty() const noexcept { return Values.empty(); }
+  /// Adds the values of Other that this lacks. Returns the name of a
+  /// constant that both set to different bytes (nothing is added then), or
+  /// an empty string.
+  std::string merge(const specialization_values &Other);
   /// Fills Table; false when the values do not fit in it.
   bool write(specialization_table &Table) const;
   /// The constants set and their bytes, for messages.

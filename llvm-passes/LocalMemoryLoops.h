@@ -164,12 +164,10 @@ inline void addWorkItemTerm(llvm::BranchInst &Exit, const llvm::Loop &L) {
 } // namespace detail
 
 /// Keeps the loops of M that walk local memory inside each work-item, where
-/// PoCL would turn them around the work-group (see above). BarrierNames are
-/// the module's barrier functions. True if it changed a loop.
-inline bool
-keepLocalMemoryLoopsInWorkItems(llvm::Module &M,
-                                llvm::ArrayRef<llvm::StringRef> BarrierNames) {
-  FunctionSet WithBarrier = functionsWithBarriers(M, BarrierNames);
+/// PoCL would turn them around the work-group (see above). WithBarrier is
+/// functionsWithBarriers of M. True if it changed a loop.
+inline bool keepLocalMemoryLoopsInWorkItems(llvm::Module &M,
+                                            const FunctionSet &WithBarrier) {
   FunctionSet InScope =
       detail::kernelsWithBarriersAndTheirCallees(M, WithBarrier);
   bool Changed = false;

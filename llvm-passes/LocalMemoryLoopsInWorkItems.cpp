@@ -24,7 +24,8 @@ PreservedAnalyses
 LocalMemoryLoopsInWorkItemsPass::run(Module &M, ModuleAnalysisManager &) {
   if (!Triple(M.getTargetTriple()).isSPIR())
     return PreservedAnalyses::all();
-  return keepLocalMemoryLoopsInWorkItems(M, SpirBarrierNames)
+  return keepLocalMemoryLoopsInWorkItems(
+             M, functionsWithBarriers(M, SpirBarrierNames))
              ? PreservedAnalyses::none()
              : PreservedAnalyses::all();
 }

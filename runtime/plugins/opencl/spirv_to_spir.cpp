@@ -173,14 +173,17 @@ void inlineWorkGroupContextUsers(llvm::Module &module) {
   }
 }
 
-// The loops around barriers stay rolled until PoCL has formed its work-item
-// loops (BarrierLoops.h). The SPIR-V image carries no loop hints: llvm-spirv
-// 15 cannot place them validly (LowerUnsupported.cpp).
-void keepBarrierLoopsRolled(llvm::Module &module) {
+// Shapes the loops of kernels with barriers for PoCL's work-item loops. The
+// loops around barriers stay rolled until PoCL has formed them
+// (BarrierLoops.h); the SPIR-V image carries no loop hints, since
+// llvm-spirv 15 cannot place them validly (LowerUnsupported.cpp). The loops
+// that walk local memory stay inside each work-item (LocalMemoryLoops.h).
+void shapeLoopsForWorkItemLoops(llvm::Module &module) {
   prism::FunctionSet withBarrier =
       prism::functionsWithBarriers(module, prism::SpirBarrierNames);
   for (llvm::Function &function : module)
     prism::markBarrierLoopsNotToUnroll(function, withBarrier);
+  prism::keepLocalMemoryLoopsInWorkItems(module, withBarrier);
 }
 
 } // namespace
@@ -251,8 +254,7 @@ bool translateSpirvToSpir(const void *image, size_t size,
   defineMemFence(*module);
   shortenKernelNames(*module);
   inlineWorkGroupContextUsers(*module);
-  keepBarrierLoopsRolled(*module);
-  prism::keepLocalMemoryLoopsInWorkItems(*module, prism::SpirBarrierNames);
+  shapeLoopsForWorkItemLoops(*module);
   if (singleItemSubGroups)
     defineSingleItemSubGroups(*module);
 

@@ -219,16 +219,16 @@ PRISM_SYCL_MULTI_PTR_COMPARISON(>=)
 template <access::address_space Space, access::decorated DecorateAddress,
           typename ElementType>
 multi_ptr<ElementType, Space, DecorateAddress>
-address_space_cast(ElementType *Pointer) {
+static_address_space_cast(ElementType *Pointer) {
   return multi_ptr<ElementType, Space, DecorateAddress>(Pointer);
 }
 
-/// SYCL 2020's name for the unchecked cast: Pointer points into Space.
+/// The earlier SYCL 2020 name of static_address_space_cast.
 template <access::address_space Space, access::decorated DecorateAddress,
           typename ElementType>
 multi_ptr<ElementType, Space, DecorateAddress>
-static_address_space_cast(ElementType *Pointer) {
-  return multi_ptr<ElementType, Space, DecorateAddress>(Pointer);
+address_space_cast(ElementType *Pointer) {
+  return static_address_space_cast<Space, DecorateAddress>(Pointer);
 }
 
 /// A generic multi_ptr that points into Space, as a multi_ptr of Space.
@@ -238,7 +238,7 @@ multi_ptr<ElementType, Space, DecorateAddress> static_address_space_cast(
     multi_ptr<ElementType, access::address_space::generic_space,
               DecorateAddress>
         Pointer) {
-  return multi_ptr<ElementType, Space, DecorateAddress>(Pointer.get_raw());
+  return static_address_space_cast<Space, DecorateAddress>(Pointer.get_raw());
 }
 
 template <typename ElementType,

@@ -63,6 +63,23 @@ template <typename T> constexpr void check_reduction_variable() {
                 "default-constructible type");
 }
 
+/// The descriptor of a reduction into USM memory at Data (Extent values
+/// for a span, else one). Throws errc::invalid with NullMessage for null
+/// Data.
+template <size_t Extent, typename T, typename BinaryOperation>
+reduction_descriptor<T, BinaryOperation, Extent>
+usm_reduction(T *Data, const T &Identity, BinaryOperation Combiner,
+              const property_list &Props, const char *NullMessage) {
+  check_reduction_variable<T>();
+  if (!Data)
+    throw exception(make_error_code(errc::invalid), NullMessage);
+  return {{Data, nullptr, accessor_slot_tag},
+          Identity,
+          Combiner,
+          Props.has_property<property::reduction::initialize_to_identity>(),
+          0};
+}
+
 /// Adds a buffer reduction's variable to its command group.
 struct reduction_access {
   static void require(handler &Handler, const buffer_impl *Buffer,
@@ -83,16 +100,9 @@ template <typename T, typename BinaryOperation>
 detail::reduction_descriptor<T, BinaryOperation>
 reduction(T *Variable, const detail::non_deduced_t<T> &Identity,
           BinaryOperation Combiner, const property_list &Props = {}) {
-  detail::check_reduction_variable<T>();
-  if (!Variable)
-    throw exception(make_error_code(errc::invalid),
-                    "sycl::reduction: the USM pointer to the reduction "
-                    "variable is null");
-  return {{Variable, nullptr, detail::accessor_slot_tag},
-          Identity,
-          Combiner,
-          Props.has_property<property::reduction::initialize_to_identity>(),
-          0};
+  return detail::usm_reduction<0>(Variable, Identity, Combiner, Props,
+                                  "sycl::reduction: the USM pointer to the "
+                                  "reduction variable is null");
 }
 
 template <typename T, typename BinaryOperation>
@@ -114,16 +124,9 @@ reduction(span<T, Extent> Variables, const detail::non_deduced_t<T> &Identity,
   static_assert(Extent != dynamic_extent && Extent > 0,
                 "sycl::reduction over a span needs a span of a fixed, "
                 "non-zero extent");
-  detail::check_reduction_variable<T>();
-  if (!Variables.data())
-    throw exception(make_error_code(errc::invalid),
-                    "sycl::reduction: the span of reduction variables points "
-                    "to no memory");
-  return {{Variables.data(), nullptr, detail::accessor_slot_tag},
-          Identity,
-          Combiner,
-          Props.has_property<property::reduction::initialize_to_identity>(),
-          0};
+  return detail::usm_reduction<Extent>(
+      Variables.data(), Identity, Combiner, Props,
+      "sycl::reduction: the span of reduction variables points to no memory");
 }
 
 template <typename T, size_t Extent, typename BinaryOperation>

@@ -274,17 +274,6 @@ private:
   }
 };
 
-} // namespace detail
-
-// The host's copies never hold text, and the host has no device printf.
-PRISM_SYCL_HOST_DEVICE inline stream::~stream() {
-#ifdef __SYCL_DEVICE_ONLY__
-  detail::stream_output::print(*this, Length);
-#endif
-}
-
-namespace detail {
-
 /// {a, b, c}, in decimal whatever the stream's flags, as in DPC++.
 template <typename Sink, typename IndexT>
 void write_index(Sink &Put, const IndexT &Index, int Dimensions) {
@@ -324,6 +313,13 @@ void write_element(field_sink &Put, const T &Value,
 }
 
 } // namespace detail
+
+// The host's copies never hold text, and the host has no device printf.
+PRISM_SYCL_HOST_DEVICE inline stream::~stream() {
+#ifdef __SYCL_DEVICE_ONLY__
+  detail::stream_output::print(*this, Length);
+#endif
+}
 
 inline const stream &operator<<(const stream &Out, char C) {
   detail::stream_output::write_field(Out,
@@ -369,7 +365,7 @@ inline const stream &operator<<(const stream &Out, float Value) {
 }
 
 inline const stream &operator<<(const stream &Out, half Value) {
-  return Out << static_cast<double>(static_cast<float>(Value));
+  return Out << static_cast<float>(Value);
 }
 
 /// {a, b, ...}, each element under the stream's flags, as in DPC++.

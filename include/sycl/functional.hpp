@@ -6,7 +6,10 @@
 // bit_or, bit_xor, logical_and, logical_or, minimum and maximum, each with a
 // transparent <void> form, and known_identity / has_known_identity (4.17.3)
 // giving the value that leaves the other operand unchanged, which the group
-// algorithms start from where no value is given.
+// algorithms start from where no value is given. The standard library's
+// std::plus, std::multiplies, std::bit_and, std::bit_or, std::bit_xor,
+// std::logical_and and std::logical_or count as the SYCL operations of
+// their names, as in DPC++ (where SYCL's were once aliases of them).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_FUNCTIONAL_HPP
@@ -15,7 +18,17 @@
 #include <limits>
 #include <type_traits>
 
+// std::plus and the others, without the rest of <functional> (see
+// detail/std_function.hpp).
+#if defined(__GLIBCXX__) && __has_include(<bits/stl_function.h>)
+#include <bits/stl_function.h>
+#else
+#include <functional>
+#endif
+
 namespace sycl {
+
+class half;
 
 // An operation Name<T> computing `X Operator Y` as a T, and its transparent
 // form Name<void> computing it in the operands' own types.
@@ -108,10 +121,28 @@ PRISM_SYCL_OPERATION_KIND(logical_or)
 PRISM_SYCL_OPERATION_KIND(minimum)
 PRISM_SYCL_OPERATION_KIND(maximum)
 #undef PRISM_SYCL_OPERATION_KIND
+#define PRISM_SYCL_STD_OPERATION_KIND(StdName, Name)                           \
+  template <typename T> struct operation_kind_of<std::StdName<T>> {            \
+    static constexpr operation_kind value = operation_kind::Name;              \
+  };
+PRISM_SYCL_STD_OPERATION_KIND(plus, plus)
+PRISM_SYCL_STD_OPERATION_KIND(multiplies, multiplies)
+PRISM_SYCL_STD_OPERATION_KIND(bit_and, bit_and)
+PRISM_SYCL_STD_OPERATION_KIND(bit_or, bit_or)
+PRISM_SYCL_STD_OPERATION_KIND(bit_xor, bit_xor)
+PRISM_SYCL_STD_OPERATION_KIND(logical_and, logical_and)
+PRISM_SYCL_STD_OPERATION_KIND(logical_or, logical_or)
+#undef PRISM_SYCL_STD_OPERATION_KIND
+
+/// The arithmetic types of SYCL: C++'s and sycl::half.
+template <typename T>
+inline constexpr bool is_arithmetic_v =
+    std::is_arithmetic_v<T> || std::is_same_v<T, half>;
 
 /// Whether AccumulatorT has an identity for the operation: arithmetic types
-/// for the arithmetic, logical, minimum and maximum operations, integers for
-/// the bitwise ones (SYCL 2020, table "Identities").
+/// (sycl::half included) for the arithmetic, logical, minimum and maximum
+/// operations, integers for the bitwise ones (SYCL 2020, table
+/// "Identities").
 template <typename BinaryOperation, typename AccumulatorT>
 constexpr bool has_identity() {
   using T = std::remove_cv_t<AccumulatorT>;
@@ -122,7 +153,16 @@ constexpr bool has_identity() {
                 Kind == operation_kind::bit_xor)
     return std::is_integral_v<T>;
   else
-    return Kind != operation_kind::unknown && std::is_arithmetic_v<T>;
+    return Kind != operation_kind::unknown && is_arithmetic_v<T>;
+}
+
+/// -infinity where T has it, else its lowest value.
+template <typename T> constexpr T lowest_value() {
+  // Negated as a double: half's unary minus is not constexpr.
+  if constexpr (std::numeric_limits<T>::has_infinity)
+    return T(-std::numeric_limits<double>::infinity());
+  else
+    return std::numeric_limits<T>::lowest();
 }
 
 template <typename BinaryOperation, typename AccumulatorT>
@@ -140,7 +180,7 @@ constexpr AccumulatorT identity() {
   else if constexpr (Kind == operation_kind::minimum)
     return Limits::has_infinity ? Limits::infinity() : Limits::max();
   else if constexpr (Kind == operation_kind::maximum)
-    return Limits::has_infinity ? -Limits::infinity() : Limits::lowest();
+    return lowest_value<T>();
   else // plus, bit_or, bit_xor, logical_or
     return T(0);
 }

@@ -40,14 +40,14 @@ class reducer_operators {
 public:
   template <typename Op = BinaryOperation,
             typename = detail::enable_if_operation_t<
-                Op, detail::operation_kind::plus, std::is_arithmetic_v<T>>>
+                Op, detail::operation_kind::plus, detail::is_arithmetic_v<T>>>
   Derived &operator+=(const T &Partial) {
     return self().combine(Partial);
   }
   template <
       typename Op = BinaryOperation,
       typename = detail::enable_if_operation_t<
-          Op, detail::operation_kind::multiplies, std::is_arithmetic_v<T>>>
+          Op, detail::operation_kind::multiplies, detail::is_arithmetic_v<T>>>
   Derived &operator*=(const T &Partial) {
     return self().combine(Partial);
   }

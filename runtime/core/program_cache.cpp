@@ -246,8 +246,13 @@ void ProgramCache::forgetContext(prism_context Ctx) noexcept {
       ++It;
       continue;
     }
-    std::lock_guard<std::mutex> EntryGuard(It->second->Lock);
-    It->second->release();
+    // Held past the erase: the map's reference may be the last one, and the
+    // entry's mutex must outlive its guard.
+    std::shared_ptr<Program> Entry = It->second;
+    {
+      std::lock_guard<std::mutex> EntryGuard(Entry->Lock);
+      Entry->release();
+    }
     It = Programs.erase(It);
   }
 }

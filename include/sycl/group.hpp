@@ -14,7 +14,11 @@
 #include "sycl/access.hpp"
 #include "sycl/detail/hierarchical_work_items.hpp"
 #include "sycl/detail/work_item_queries.hpp"
+#include "sycl/device_event.hpp"
 #include "sycl/memory_enums.hpp"
+#include "sycl/multi_ptr.hpp"
+
+#include <type_traits>
 
 namespace sycl {
 
@@ -114,6 +118,41 @@ public:
         : Mode == access_mode::write ? memory_order::release
                                      : memory_order::acq_rel;
     __prism_atomic_fence(int(Order), int(memory_scope::work_group));
+  }
+
+  // Work-group copies (sycl/device_event.hpp): NumElements elements from
+  // global to local memory, reading every SourceStride-th, or from local to
+  // global memory, writing every DestinationStride-th.
+  template <typename DestT, access::decorated DestDecorated, typename SrcT,
+            access::decorated SrcDecorated>
+  std::enable_if_t<std::is_same_v<DestT, std::remove_const_t<SrcT>>,
+                   device_event>
+  async_work_group_copy(local_ptr<DestT, DestDecorated> Destination,
+                        global_ptr<SrcT, SrcDecorated> Source,
+                        size_t NumElements, size_t SourceStride = 1) const {
+    return detail::device_event_access::copy(
+        Destination.get_raw(), 1, Source.get_raw(), SourceStride, NumElements,
+        get_local_linear_id(), get_local_linear_range());
+  }
+  template <typename DestT, access::decorated DestDecorated, typename SrcT,
+            access::decorated SrcDecorated>
+  std::enable_if_t<std::is_same_v<DestT, std::remove_const_t<SrcT>>,
+                   device_event>
+  async_work_group_copy(global_ptr<DestT, DestDecorated> Destination,
+                        local_ptr<SrcT, SrcDecorated> Source,
+                        size_t NumElements,
+                        size_t DestinationStride = 1) const {
+    return detail::device_event_access::copy(
+        Destination.get_raw(), DestinationStride, Source.get_raw(), 1,
+        NumElements, get_local_linear_id(), get_local_linear_range());
+  }
+  /// Waits for the copies of Events: one work-group barrier covers them all.
+  template <typename... EventTN>
+  PRISM_SYCL_INLINE PRISM_SYCL_HOST_DEVICE void wait_for(EventTN...) const {
+    static_assert((std::is_same_v<EventTN, device_event> && ...),
+                  "group::wait_for takes sycl::device_event arguments");
+    if constexpr (sizeof...(EventTN) > 0)
+      __prism_barrier();
   }
 
   friend bool operator==(const group &, const group &) { return true; }

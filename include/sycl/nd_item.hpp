@@ -100,6 +100,28 @@ public:
     __prism_barrier();
   }
 
+  /// The work-group copies of get_group() (sycl/device_event.hpp).
+  template <typename DestPtr, typename SrcPtr>
+  auto async_work_group_copy(DestPtr Destination, SrcPtr Source,
+                             size_t NumElements) const
+      -> decltype(get_group().async_work_group_copy(Destination, Source,
+                                                    NumElements)) {
+    return get_group().async_work_group_copy(Destination, Source, NumElements);
+  }
+  template <typename DestPtr, typename SrcPtr>
+  auto async_work_group_copy(DestPtr Destination, SrcPtr Source,
+                             size_t NumElements, size_t Stride) const
+      -> decltype(get_group().async_work_group_copy(Destination, Source,
+                                                    NumElements, Stride)) {
+    return get_group().async_work_group_copy(Destination, Source, NumElements,
+                                             Stride);
+  }
+  template <typename... EventTN>
+  PRISM_SYCL_INLINE PRISM_SYCL_HOST_DEVICE void
+  wait_for(EventTN... Events) const {
+    get_group().wait_for(Events...);
+  }
+
 private:
   friend struct detail::nd_item_factory;
   constexpr explicit nd_item(const id<Dimensions> &Offset) : Offset(Offset) {}

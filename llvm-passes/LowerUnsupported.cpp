@@ -13,6 +13,16 @@
 //  - llvm.memset: llvm-spirv 15 translates it as a copy from a
 //    UniformConstant array that it leaves out of the entry point interface,
 //    which spirv-val rejects. It is expanded into a store loop instead.
+//  - llvm.memmove: llvm-spirv 15 copies through a temporary whose
+//    OpVariable it places at the memmove, not at the start of the entry
+//    block, which spirv-val rejects (a broadcast of a 5-byte struct through
+//    group memory); with a variable length between two address spaces it
+//    compares pointers of different types. A memmove of constant length
+//    copies through a temporary in the entry block here; any other becomes
+//    a loop over generic pointers.
+//  - Allocas after other instructions or outside the entry block: SPIR-V
+//    wants every OpVariable at the start of the first block. Those of
+//    constant size move there (SPIR-V has no others).
 //  - `llvm.loop` metadata on branches: llvm-spirv 15 turns it into an
 //    OpLoopMerge that it places where spirv-val (and our OpenCL plugin, which
 //    validates before translating) rejects it. The hints (unroll disable,
@@ -85,6 +95,78 @@ static bool expandMemSets(Function &F) {
 
 // The generic address space of Clang's spirv64 HIP mode.
 static constexpr unsigned GenericAddressSpace = 4;
+
+static Value *castToGeneric(Value *Pointer, Instruction *Before) {
+  auto *Ty = cast<PointerType>(Pointer->getType());
+  if (Ty->getAddressSpace() == GenericAddressSpace)
+    return Pointer;
+  return new AddrSpaceCastInst(
+      Pointer, PointerType::getWithSamePointeeType(Ty, GenericAddressSpace), "",
+      Before);
+}
+
+static bool expandMemMoves(Function &F) {
+  SmallVector<MemMoveInst *, 4> MemMoves;
+  for (Instruction &I : instructions(F))
+    if (auto *MemMove = dyn_cast<MemMoveInst>(&I))
+      MemMoves.push_back(MemMove);
+  for (MemMoveInst *MemMove : MemMoves) {
+    if (auto *Length = dyn_cast<ConstantInt>(MemMove->getLength())) {
+      // llvm-spirv 15 asserts on a copy without alignments.
+      Align SourceAlign = MemMove->getSourceAlign().valueOrOne();
+      Align DestAlign = MemMove->getDestAlign().valueOrOne();
+      Align TemporaryAlign = std::max(SourceAlign, DestAlign);
+      IRBuilder<> Entry(&*F.getEntryBlock().getFirstInsertionPt());
+      AllocaInst *Temporary = Entry.CreateAlloca(
+          ArrayType::get(Entry.getInt8Ty(), Length->getZExtValue()), nullptr,
+          "memmove.tmp");
+      Temporary->setAlignment(TemporaryAlign);
+      IRBuilder<> B(MemMove);
+      B.CreateMemCpy(Temporary, TemporaryAlign, MemMove->getRawSource(),
+                     SourceAlign, Length, MemMove->isVolatile());
+      B.CreateMemCpy(MemMove->getRawDest(), DestAlign, Temporary,
+                     TemporaryAlign, Length, MemMove->isVolatile());
+    } else {
+      // LLVM's loop compares the two pointers, which need one type.
+      MemMove->setDest(castToGeneric(MemMove->getRawDest(), MemMove));
+      MemMove->setSource(castToGeneric(MemMove->getRawSource(), MemMove));
+      expandMemMoveAsLoop(MemMove);
+    }
+    Function *Declaration = MemMove->getCalledFunction();
+    MemMove->eraseFromParent();
+    if (Declaration->use_empty())
+      Declaration->eraseFromParent();
+  }
+  return !MemMoves.empty();
+}
+
+static bool isStaticAlloca(const Instruction &I) {
+  auto *Alloca = dyn_cast<AllocaInst>(&I);
+  return Alloca && isa<ConstantInt>(Alloca->getArraySize());
+}
+
+/// Moves every alloca of constant size to the start of the entry block.
+static bool hoistStaticAllocas(Function &F) {
+  if (F.isDeclaration())
+    return false;
+  BasicBlock &Entry = F.getEntryBlock();
+  auto InPlace = Entry.begin();
+  while (isStaticAlloca(*InPlace))
+    ++InPlace;
+  SmallVector<Instruction *, 8> Misplaced;
+  for (auto I = InPlace; I != Entry.end(); ++I)
+    if (isStaticAlloca(*I))
+      Misplaced.push_back(&*I);
+  for (BasicBlock &BB : F)
+    if (&BB != &Entry)
+      for (Instruction &I : BB)
+        if (isStaticAlloca(I))
+          Misplaced.push_back(&I);
+  // In their order, after those already in place.
+  for (Instruction *Alloca : Misplaced)
+    Alloca->moveBefore(&*InPlace);
+  return !Misplaced.empty();
+}
 
 static bool splitNonGenericCasts(Function &F) {
   SmallVector<AddrSpaceCastInst *, 4> Casts;
@@ -229,6 +311,8 @@ PreservedAnalyses LowerUnsupportedPass::run(Module &M,
   for (Function &F : M) {
     Changed |= removeFreezes(F);
     Changed |= expandMemSets(F);
+    Changed |= expandMemMoves(F);
+    Changed |= hoistStaticAllocas(F);
     Changed |= splitNonGenericCasts(F);
     Changed |= expandSaturations(F);
     Changed |= dropLoopMetadata(F);

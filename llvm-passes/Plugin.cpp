@@ -10,7 +10,7 @@
 // prism-ptx-names, prism-ptx-printf-formats, prism-ptx-rotates,
 // prism-no-unroll-in-barrier-loops, prism-local-memory-loops-in-work-items,
 // prism-spirv-target-limits, prism-kernel-attributes,
-// prism-tag-kernel-source, prism-host-kernel-table)
+// prism-tag-kernel-source, prism-host-kernel-table, prism-widen-odd-integers)
 // and the pipelines the driver runs on a linked device module:
 //
 //   prism-post-link-spirv =
@@ -19,8 +19,8 @@
 //     prism-static-local-memory, always-inline, prism-dynamic-local-memory,
 //     [prism-no-unroll-in-barrier-loops, default<On> without vectorizers,
 //      infer-address-spaces(4) when -prism-opt-level=n > 0],
-//     prism-lower-printf, prism-lower-unsupported, prism-check-imports,
-//     prism-kernel-symbols
+//     prism-lower-printf, prism-lower-unsupported, prism-widen-odd-integers,
+//     prism-check-imports, prism-kernel-symbols
 //   prism-post-link-ptx =
 //     prism-strip-optnone, prism-kernels-only, prism-lower-work-group-scope,
 //     prism-static-local-memory, always-inline, [default<On>],
@@ -118,6 +118,7 @@ static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
   }
   MPM.addPass(LowerPrintfPass());
   MPM.addPass(LowerUnsupportedPass());
+  MPM.addPass(WidenOddIntegersPass());
   MPM.addPass(CheckImportsPass());
   if (DeviceCodeSplitPass::enabled())
     MPM.addPass(DeviceCodeSplitPass(/*ForPtx=*/false));
@@ -172,6 +173,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(StaticLocalMemoryPass());
   else if (Name == "prism-lower-unsupported")
     MPM.addPass(LowerUnsupportedPass());
+  else if (Name == "prism-widen-odd-integers")
+    MPM.addPass(WidenOddIntegersPass());
   else if (Name == "prism-check-imports")
     MPM.addPass(CheckImportsPass());
   else if (Name == "prism-kernel-symbols")

@@ -49,6 +49,11 @@ struct LowerUnsupportedPass : llvm::PassInfoMixin<LowerUnsupportedPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+// WidenOddIntegers.cpp
+struct WidenOddIntegersPass : llvm::PassInfoMixin<WidenOddIntegersPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 // CheckImports.cpp
 struct CheckImportsPass : llvm::PassInfoMixin<CheckImportsPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);

@@ -31,7 +31,8 @@
 extern "C" PRISM_DEVICE_FN int printf(const char *Format, ...);
 #define PRISM_DEVICE_PRINTF ::printf
 #else
-extern "C" PRISM_DEVICE_FN int __prism_printf(const char *Format, ...);
+extern "C" PRISM_DEVICE_FN int __prism_printf(const char *Format,
+                                              ...) PRISM_HOST_FALLBACK;
 #define PRISM_DEVICE_PRINTF ::__prism_printf
 #endif
 

@@ -24,30 +24,30 @@
 
 extern "C" {
 // The work-item's lane in its sub-group, from 0.
-PRISM_DEVICE_FN uint32_t __prism_sub_group_local_id(void);
+PRISM_DEVICE_FN uint32_t __prism_sub_group_local_id(void) PRISM_HOST_FALLBACK;
 // The number of work-items in this sub-group (the last one of a work-group
 // may have fewer than the maximum).
-PRISM_DEVICE_FN uint32_t __prism_sub_group_size(void);
+PRISM_DEVICE_FN uint32_t __prism_sub_group_size(void) PRISM_HOST_FALLBACK;
 // The largest sub-group of the kernel.
-PRISM_DEVICE_FN uint32_t __prism_sub_group_max_size(void);
+PRISM_DEVICE_FN uint32_t __prism_sub_group_max_size(void) PRISM_HOST_FALLBACK;
 // Which sub-group of the work-group, from 0.
-PRISM_DEVICE_FN uint32_t __prism_sub_group_id(void);
-PRISM_DEVICE_FN uint32_t __prism_num_sub_groups(void);
+PRISM_DEVICE_FN uint32_t __prism_sub_group_id(void) PRISM_HOST_FALLBACK;
+PRISM_DEVICE_FN uint32_t __prism_num_sub_groups(void) PRISM_HOST_FALLBACK;
 // The value Value has in lane Lane of the sub-group.
-PRISM_DEVICE_FN uint32_t __prism_sub_group_shuffle_u32(uint32_t Value,
-                                                       uint32_t Lane);
-PRISM_DEVICE_FN uint64_t __prism_sub_group_shuffle_u64(uint64_t Value,
-                                                       uint32_t Lane);
+PRISM_DEVICE_FN uint32_t __prism_sub_group_shuffle_u32(
+    uint32_t Value, uint32_t Lane) PRISM_HOST_FALLBACK;
+PRISM_DEVICE_FN uint64_t __prism_sub_group_shuffle_u64(
+    uint64_t Value, uint32_t Lane) PRISM_HOST_FALLBACK;
 // Whether Predicate holds in any / every work-item of the sub-group.
-PRISM_DEVICE_FN bool __prism_sub_group_any(bool Predicate);
-PRISM_DEVICE_FN bool __prism_sub_group_all(bool Predicate);
+PRISM_DEVICE_FN bool __prism_sub_group_any(bool Predicate) PRISM_HOST_FALLBACK;
+PRISM_DEVICE_FN bool __prism_sub_group_all(bool Predicate) PRISM_HOST_FALLBACK;
 // Every work-item of the sub-group waits, and the memory operations each
 // made before are visible to the others after it.
-PRISM_DEVICE_FN void __prism_sub_group_barrier(void);
+PRISM_DEVICE_FN void __prism_sub_group_barrier(void) PRISM_HOST_FALLBACK;
 // Whether each sub-group is a run of consecutive local linear ids, in lane
 // order, starting at a multiple of the largest sub-group size; the
 // work-group algorithms build on sub-groups only where this holds.
-PRISM_DEVICE_FN bool __prism_sub_groups_are_linear(void);
+PRISM_DEVICE_FN bool __prism_sub_groups_are_linear(void) PRISM_HOST_FALLBACK;
 }
 
 #endif // PRISM_DEVICE_SUB_GROUPS_H

@@ -3,8 +3,8 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // A memory fence: orders the calling work-item's memory operations as Order
-// asks, for the work-items of Scope, through the device library's fence.
-// Device code only.
+// asks, for the work-items of Scope, through the device library's fence
+// (on the host, a thread fence).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_ATOMIC_FENCE_HPP

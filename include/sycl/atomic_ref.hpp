@@ -7,8 +7,9 @@
 // Every operation is one of the device library's operations on the object's
 // bits as a 32- or 64-bit word (prism/device_atomics.h), which maps it to
 // the target's instructions. Floating-point min and max, which neither
-// target has, are compare-exchange loops here. Device code only: the host
-// has no definition of the device library's functions.
+// target has, are compare-exchange loops here. On the host (host code, host
+// tasks) the same operations work on host memory: the host compile defines
+// the device library's atomics with Clang's __atomic builtins.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_ATOMIC_REF_HPP

@@ -6,7 +6,8 @@
 // overloads on the word type, so that atomic_ref picks the 32- or 64-bit
 // operation, signed or unsigned, by overload resolution. The memory order,
 // scope and address space travel as the PRISM_ATOMIC_* numbers, which are
-// the values of the SYCL enumerations. Device code only.
+// the values of the SYCL enumerations. The host compile has host
+// definitions of them (prism/device_atomics.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_DETAIL_ATOMIC_OPS_HPP

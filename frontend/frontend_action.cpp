@@ -10,7 +10,8 @@
 //   1. walks the call graph from every kernel (__global__ function),
 //   2. marks each function reached __host__ __device__ and drops the HIP
 //      "host function called from device" diagnostics recorded for them,
-//   3. checks SYCL's device code rules on them instead,
+//   3. checks SYCL's device code rules on them instead, and that every
+//      kernel functor is device copyable (kernel_functor_copy.h),
 // and at the end of parsing hands the newly marked definitions to code
 // generation, which had skipped them as host-only. Host code that no kernel
 // reaches (main, iostream, exceptions) is never compiled for the device. It
@@ -23,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 #include "device_code_rules.h"
 #include "kernel_attributes.h"
+#include "kernel_functor_copy.h"
 #include "kernel_reachability.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -70,6 +72,7 @@ public:
         NewlyMarked.push_back(const_cast<FunctionDecl *>(Def));
     }
     checkDeviceCodeRules(Reach, S->Context, S->getDiagnostics());
+    checkKernelFunctorCopies(Kernels, *S);
     Attributes.applyToKernels(Kernels, Reach, *S);
   }
 

@@ -1,34 +1,75 @@
-// A kernel functor travels to the device as its bytes: one whose copy
-// constructor is not trivial is refused at compile time, naming the rule. A
-// destructor of its own is fine (it runs on each work-item's copy, which is
-// how sycl::stream flushes).
+// A kernel functor travels to the device as its bytes, so it must be device
+// copyable (SYCL 2020 3.13.1): a lambda whose captures are trivially
+// copyable or declared device copyable (sycl::is_device_copyable), or a
+// functor class that is itself. The error names the capture or member at
+// fault, its type and where it is, and how to declare the type device
+// copyable; each functor is reported once, with no second error from the
+// headers. A destructor of its own is fine (it runs on each work-item's
+// copy, which is how sycl::stream flushes).
 // RUN: not %prism-cxx -fsycl -fsyntax-only %s 2>&1 | FileCheck %s
 #include <sycl/sycl.hpp>
 
+namespace app {
 struct Counted {
   int *Target;
   Counted(int *Target) : Target(Target) {}
   Counted(const Counted &Other) : Target(Other.Target) {}
 };
+} // namespace app
+
+struct Marked {
+  int *Target;
+  Marked(int *Target) : Target(Target) {}
+  Marked(const Marked &Other) : Target(Other.Target) {}
+};
+template <> struct sycl::is_device_copyable<Marked> : std::true_type {};
 
 struct Finishing {
   int *Target;
   ~Finishing() {}
 };
 
+struct Holder {
+  app::Counted Items[2];
+  int *Target;
+  void operator()() const { *Target = 3; }
+};
+
+struct OwnCopy {
+  int *Target;
+  OwnCopy(int *Target) : Target(Target) {}
+  OwnCopy(const OwnCopy &Other) : Target(Other.Target) {}
+  void operator()(sycl::id<1>) const { *Target = 4; }
+};
+
 int main() {
   sycl::queue Q;
   int *P = sycl::malloc_shared<int>(2, Q);
-  Counted Copied(P);
+  app::Counted Copied(P);
+  Marked Declared(P);
   Finishing Destroyed{P};
   Q.single_task<class CopiedKernel>([=] { *Copied.Target = 1; });
+  Q.single_task<class CopiedAgain>([=] { *Copied.Target = 1; });
+  Q.single_task<class DeclaredKernel>([=] { *Declared.Target = 1; });
   Q.single_task<class DestroyedKernel>([=] { Destroyed.Target[1] = 2; });
+  Q.single_task<class HolderKernel>(Holder{{P, P}, P});
+  Q.parallel_for(sycl::range<1>(2), OwnCopy(P));
+  Q.parallel_for(sycl::range<1>(2), OwnCopy(P));
   Q.submit([&](sycl::handler &H) {
     sycl::stream Out(1024, 256, H);
     H.single_task<class StreamKernel>([=] { Out << "no newline"; });
   });
 }
-// CHECK: error: static assertion failed{{.*}}: a SYCL kernel functor must be trivially copy-constructible: it is copied to the device as bytes
-// CHECK: kernel-functor-copy.cpp:24:5: note: in instantiation of function template specialization 'sycl::queue::single_task<CopiedKernel
+// CHECK-NOT: static assertion
+// CHECK: kernel-functor-copy.cpp:51:44: error: SYCL kernel lambda captures 'Copied' of type 'app::Counted', which is not device copyable: a kernel's captures are copied to the device as their bytes
+// CHECK: kernel-functor-copy.cpp:51:44: note: if copying its bytes copies it correctly, declare it device copyable: template <> struct sycl::is_device_copyable<app::Counted> : std::true_type {};
+// CHECK: kernel-functor-copy.cpp:51:37: note: functor of kernel 'CopiedKernel' defined here
+// CHECK: kernel-functor-copy.cpp:52:43: error: SYCL kernel lambda captures 'Copied'
+// CHECK: note: functor of kernel 'CopiedAgain' defined here
+// CHECK: kernel-functor-copy.cpp:33:16: error: SYCL kernel functor 'Holder' has member 'Items' of type 'app::Counted[2]', which is not device copyable
+// CHECK: note: {{.*}}sycl::is_device_copyable<app::Counted>
+// CHECK: kernel-functor-copy.cpp:41:3: error: SYCL kernel functor 'OwnCopy' has a user-provided copy constructor, so it is not device copyable
+// CHECK: note: {{.*}}template <> struct sycl::is_device_copyable<OwnCopy> : std::true_type {};
+// CHECK: kernel-functor-copy.cpp:38:8: note: kernel functor defined here
 // CHECK-NOT: error:
-// CHECK: 1 error generated
+// CHECK: 4 errors generated

@@ -26,6 +26,7 @@
 #include "kernel_attributes.h"
 #include "kernel_functor_copy.h"
 #include "kernel_reachability.h"
+#include "precompiled_header_check.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/DeclCXX.h"
@@ -145,21 +146,46 @@ class PrismFrontendAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
+    // Building the precompiled sycl.hpp: no kernels to find, and Sema must
+    // stay as Clang made it (with this plugin's external source, Clang 15
+    // writes a PCH whose constexpr library functions lose their implicit
+    // __host__ __device__ in later C++20 device compiles).
+    if (!PchMacrosOut.empty()) {
+      recordPrecompiledHeaderMacros(CI, PchMacrosOut);
+      return std::make_unique<ASTConsumer>();
+    }
+    if (!PchMacros.empty())
+      checkPrecompiledHeaderUse(CI, PchMacros);
     if (!CI.getLangOpts().CUDAIsDevice)
       return std::make_unique<HostConsumer>(CI);
     return std::make_unique<FrontendConsumer>(CI);
   }
   bool ParseArgs(const CompilerInstance &CI,
                  const std::vector<std::string> &Args) override {
-    if (Args.empty())
-      return true;
-    DiagnosticsEngine &Diags = CI.getDiagnostics();
-    Diags.Report(Diags.getCustomDiagID(DiagnosticsEngine::Error,
-                                       "prism plugin: unknown argument '%0'"))
-        << Args.front();
-    return false;
+    // prism++ passes the macro list of its precompiled sycl.hpp
+    // (precompiled_header_check.h): written while building it, read while
+    // using it.
+    for (const std::string &Arg : Args) {
+      StringRef A(Arg);
+      if (A.consume_front("pch-macros-out="))
+        PchMacrosOut = A.str();
+      else if (A.consume_front("pch-macros="))
+        PchMacros = A.str();
+      else {
+        DiagnosticsEngine &Diags = CI.getDiagnostics();
+        Diags.Report(Diags.getCustomDiagID(
+            DiagnosticsEngine::Error, "prism plugin: unknown argument '%0'"))
+            << Arg;
+        return false;
+      }
+    }
+    return true;
   }
   ActionType getActionType() override { return AddBeforeMainAction; }
+
+private:
+  std::string PchMacrosOut;
+  std::string PchMacros;
 };
 
 } // namespace

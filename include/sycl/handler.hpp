@@ -48,7 +48,8 @@ enum class command_kind : unsigned char {
   memcpy,
   fill,
   host_task,
-  update_host
+  update_host,
+  usm_hint // prefetch, mem_advise: ordered, nothing to do
 };
 
 /// A buffer the command group uses, and how.
@@ -221,6 +222,23 @@ public:
                   "copy to a read-only accessor");
     set_copy(region_of(Source), region_of(Destination));
   }
+  /// The copies with a std::shared_ptr keep it until the copy is done.
+  template <typename SrcT, int Dimensions, access_mode Mode, target Target,
+            access::placeholder IsPlaceholder, typename DestT>
+  void copy(accessor<SrcT, Dimensions, Mode, Target, IsPlaceholder> Source,
+            std::shared_ptr<DestT> Destination) {
+    copy(Source, Destination.get());
+    KeptAlive = std::move(Destination);
+  }
+  template <typename SrcT, typename DestT, int Dimensions, access_mode Mode,
+            target Target, access::placeholder IsPlaceholder>
+  void
+  copy(std::shared_ptr<SrcT> Source,
+       accessor<DestT, Dimensions, Mode, Target, IsPlaceholder> Destination) {
+    using Element = typename std::shared_ptr<SrcT>::element_type;
+    copy(static_cast<const Element *>(Source.get()), Destination);
+    KeptAlive = std::move(Source);
+  }
   /// Sets every element the accessor names to Value.
   template <typename T, int Dimensions, access_mode Mode, target Target,
             access::placeholder IsPlaceholder>
@@ -388,6 +406,13 @@ public:
                   "fill needs a trivially copyable pattern");
     set_fill(Destination, &Pattern, sizeof(T), Count * sizeof(T));
   }
+  /// Hints that the USM memory at Pointer is about to be used on the queue's
+  /// device. Prism's backends take no such hint: the command orders like
+  /// any other and does nothing.
+  void prefetch(const void *Pointer, size_t Bytes);
+  /// Advice (its values are the backend's) about the USM memory at
+  /// Pointer; ordered like any command and, in Prism, without effect.
+  void mem_advise(const void *Pointer, size_t Bytes, int Advice);
 
 private:
   friend class queue;
@@ -481,6 +506,8 @@ private:
   std::vector<std::shared_ptr<prism::Event>> Dependencies;
   std::vector<detail::requirement> Requirements;
   detail::buffer_region CopySource, CopyDestination; // copies and fills
+  // The std::shared_ptr of a copy, kept until the copy is done.
+  std::shared_ptr<const void> KeptAlive;
   std::function<void()> HostTask;
   void *HostTaskBytes = nullptr; // where its accessors are
   size_t HostTaskSize = 0;

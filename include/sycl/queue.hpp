@@ -291,6 +291,30 @@ public:
     });
   }
 
+  /// handler::prefetch as a command group of its own.
+  event prefetch(const void *Pointer, size_t Bytes,
+                 const std::vector<event> &Dependencies = {}) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependencies);
+      H.prefetch(Pointer, Bytes);
+    });
+  }
+  event prefetch(const void *Pointer, size_t Bytes, event Dependency) {
+    return prefetch(Pointer, Bytes, std::vector<event>{Dependency});
+  }
+  /// handler::mem_advise as a command group of its own.
+  event mem_advise(const void *Pointer, size_t Bytes, int Advice,
+                   const std::vector<event> &Dependencies = {}) {
+    return submit([&](handler &H) {
+      H.depends_on(Dependencies);
+      H.mem_advise(Pointer, Bytes, Advice);
+    });
+  }
+  event mem_advise(const void *Pointer, size_t Bytes, int Advice,
+                   event Dependency) {
+    return mem_advise(Pointer, Bytes, Advice, std::vector<event>{Dependency});
+  }
+
   friend bool operator==(const queue &L, const queue &R) noexcept {
     return L.Impl == R.Impl;
   }

@@ -13,10 +13,12 @@
 
 #include "sycl/context.hpp"
 #include "sycl/device.hpp"
+#include "sycl/exception.hpp"
 #include "sycl/property_list.hpp"
 #include "sycl/queue.hpp"
 
 #include <cstddef>
+#include <string>
 
 namespace sycl {
 
@@ -184,6 +186,93 @@ usm::alloc get_pointer_type(const void *Pointer, const context &Context);
 /// Throws errc::invalid for a host allocation or a pointer the context did
 /// not allocate.
 device get_pointer_device(const void *Pointer, const context &Context);
+
+/// A standard allocator of USM memory of AllocKind (host or shared: the host
+/// cannot reach device memory, so std containers cannot use it), for
+/// std::vector and the like. Alignment 0 means alignof(T).
+template <typename T, usm::alloc AllocKind, size_t Alignment = 0>
+class usm_allocator {
+  static_assert(AllocKind == usm::alloc::host ||
+                    AllocKind == usm::alloc::shared,
+                "sycl::usm_allocator allocates host or shared USM memory "
+                "only: the host cannot reach usm::alloc::device memory");
+
+public:
+  using value_type = T;
+  using size_type = size_t;
+  using difference_type = std::ptrdiff_t;
+  using propagate_on_container_copy_assignment = std::true_type;
+  using propagate_on_container_move_assignment = std::true_type;
+  using propagate_on_container_swap = std::true_type;
+  template <typename U> struct rebind {
+    using other = usm_allocator<U, AllocKind, Alignment>;
+  };
+
+  usm_allocator() = delete;
+  usm_allocator(const context &Context, const device &Device,
+                const property_list &Props = {})
+      : Context(Context), Device(Device), Properties(Props) {}
+  usm_allocator(const queue &Queue, const property_list &Props = {})
+      : usm_allocator(Queue.get_context(), Queue.get_device(), Props) {}
+  template <typename U>
+  usm_allocator(const usm_allocator<U, AllocKind, Alignment> &Other) noexcept
+      : Context(Other.Context), Device(Other.Device),
+        Properties(Other.Properties) {}
+
+  /// Throws errc::memory_allocation when the context cannot allocate.
+  T *allocate(size_t Count) {
+    void *Memory = detail::usm_allocate(
+        alignment(), detail::usm_bytes<T>(Count),
+        AllocKind == usm::alloc::host ? nullptr : &Device, Context, AllocKind);
+    if (!Memory && Count)
+      throw exception(make_error_code(errc::memory_allocation),
+                      "sycl::usm_allocator: allocating " +
+                          std::to_string(Count) + " elements of " +
+                          std::to_string(sizeof(T)) + " bytes failed");
+    return static_cast<T *>(Memory);
+  }
+  void deallocate(T *Pointer, size_t) {
+    if (Pointer)
+      sycl::free(Pointer, Context);
+  }
+
+  template <typename Property> bool has_property() const noexcept {
+    return Properties.template has_property<Property>();
+  }
+  template <typename Property> Property get_property() const {
+    return Properties.template get_property<Property>();
+  }
+
+  /// Equal allocators free each other's memory: same kind and alignment,
+  /// same context and device.
+  template <typename U, usm::alloc KindU, size_t AlignmentU>
+  friend bool operator==(const usm_allocator &L,
+                         const usm_allocator<U, KindU, AlignmentU> &R) {
+    return L.same_memory_as(R);
+  }
+  template <typename U, usm::alloc KindU, size_t AlignmentU>
+  friend bool operator!=(const usm_allocator &L,
+                         const usm_allocator<U, KindU, AlignmentU> &R) {
+    return !(L == R);
+  }
+
+private:
+  template <typename U, usm::alloc KindU, size_t AlignmentU>
+  friend class usm_allocator;
+
+  template <typename U, usm::alloc KindU, size_t AlignmentU>
+  bool same_memory_as(const usm_allocator<U, KindU, AlignmentU> &R) const {
+    return AllocKind == KindU && Alignment == AlignmentU &&
+           Context == R.Context && Device == R.Device;
+  }
+  static constexpr size_t alignment() {
+    return Alignment > alignof(T) ? Alignment : alignof(T);
+  }
+
+  context Context;
+  device Device;
+  property_list Properties;
+};
 
 } // namespace sycl
 

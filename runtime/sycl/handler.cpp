@@ -101,6 +101,14 @@ void handler::set_fill(void *To, const void *Pattern, size_t PatternSize,
   std::memcpy(payload(PatternSize), Pattern, PatternSize);
 }
 
+void handler::prefetch(const void *, size_t) {
+  set_command(detail::command_kind::usm_hint);
+}
+
+void handler::mem_advise(const void *, size_t, int) {
+  set_command(detail::command_kind::usm_hint);
+}
+
 void handler::throw_no_buffer() {
   throw detail::makeException(
       errc::invalid, "sycl::handler: the accessor names no buffer (it was "

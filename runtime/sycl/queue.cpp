@@ -16,6 +16,7 @@
 #include "region_copy.h"
 #include "type_mapping.h"
 
+#include "core/scheduler.h"
 #include "sycl/queue.hpp"
 
 #include <algorithm>
@@ -198,6 +199,12 @@ event queue::finish_submit(handler &Handler) {
                             [] { return std::string("the host task"); });
       Done = Core.hostTask(Deps, std::move(Handler.HostTask));
       break;
+    case detail::command_kind::usm_hint:
+      // Nothing to do, but in order it still completes after the command
+      // before it, as an event of that queue must.
+      if (Impl->inOrder() || !Deps.empty())
+        Done = Core.barrier(Deps);
+      break;
     case detail::command_kind::update_host:
     case detail::command_kind::none:
       break;
@@ -206,6 +213,9 @@ event queue::finish_submit(handler &Handler) {
     // it waits for.
     if (!Done)
       Done = marker(Core, Deps);
+    if (Handler.KeptAlive && Done)
+      prism::Scheduler::get().hostTask(
+          {Done}, [Kept = std::move(Handler.KeptAlive)] {}, nullptr);
     Buffers.commit(Done);
     return detail::impl_access::makeEvent(std::move(Done), Impl);
   } catch (const prism::Error &Failure) {

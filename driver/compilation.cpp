@@ -126,6 +126,37 @@ std::string bundleTargetName(const std::string &Id) {
   return Name;
 }
 
+/// PRISM_VALIDATE_SPIRV=1: every SPIR-V image goes through spirv-val after
+/// its translation (the test suites set it), so that an invalid image fails
+/// the build rather than every kernel of the image at run time.
+bool validateSpirvRequested() {
+  const char *Value = std::getenv("PRISM_VALIDATE_SPIRV");
+  return Value && *Value && std::string(Value) != "0";
+}
+
+bool isSpirvDeviceCompile(const Command &C) {
+  auto Has = [&](const char *A) {
+    return std::find(C.Argv.begin(), C.Argv.end(), A) != C.Argv.end();
+  };
+  return Has("--offload=spirv64") && Has("--cuda-device-only");
+}
+
+/// The messages of step C. Clang ends those of a spir64 device compile with
+/// "N errors generated when compiling for ." (it names the target CPU, and
+/// SPIR-V has none); prism++ names the target there.
+std::string messagesOf(std::istream &In, const Command &C) {
+  std::string Text((std::istreambuf_iterator<char>(In)),
+                   std::istreambuf_iterator<char>());
+  if (!isSpirvDeviceCompile(C))
+    return Text;
+  const std::string Nameless = " generated when compiling for .\n";
+  const std::string Named = " generated when compiling for spir64.\n";
+  for (size_t At = Text.find(Nameless); At != std::string::npos;
+       At = Text.find(Nameless, At + Named.size()))
+    Text.replace(At, Nameless.size(), Named);
+  return Text;
+}
+
 bool fileExists(const std::string &Path) {
   return std::ifstream(Path).good();
 }
@@ -336,13 +367,15 @@ void Compilation::planDeviceOnlySpirv(const std::string &Source,
                                  ".bc");
   addStep({{Tools.Opt, "-load-pass-plugin=" + Tools.passPlugin(),
             "-passes=prism-strip-optnone,prism-lower-printf,"
-            "prism-lower-unsupported,globaldce",
+            "prism-lower-unsupported,prism-widen-odd-integers,globaldce",
             Bitcode, "-o", Lowered}},
           Pipeline);
   Command Translate{{Tools.LlvmSpirv, SpirvExtensions, Lowered, "-o", Out}};
   if (Opts.EmitText)
     Translate.Argv.insert(Translate.Argv.begin() + 1, "-spirv-text");
   addStep(Translate, Pipeline);
+  if (!Opts.EmitText && validateSpirvRequested())
+    addStep({{Tools.SpirvVal, Out}}, Pipeline);
 }
 
 void Compilation::planImage(const OffloadTarget &T, const std::string &Bitcode,
@@ -351,10 +384,13 @@ void Compilation::planImage(const OffloadTarget &T, const std::string &Bitcode,
   bool Spirv = T.Kind == OffloadTarget::Spirv;
   std::string Image = Stem + (Spirv ? ".spv" : ".ptx");
   Temporaries.push_back(Image);
-  if (Spirv)
+  if (Spirv) {
+    Chain Translation = newChain();
     addStep({{Tools.LlvmSpirv, SpirvExtensions, Bitcode, "-o", Image}},
-            newChain());
-  else
+            Translation);
+    if (validateSpirvRequested())
+      addStep({{Tools.SpirvVal, Image}}, Translation);
+  } else
     addStep({{Tools.Llc, "-march=nvptx64", "-mcpu=" + T.Arch, "-mattr=+ptx75",
               "-O3", Bitcode, "-o", Image}},
             newChain());
@@ -734,6 +770,12 @@ int Compilation::runAll() {
         C.Argv.insert(C.Argv.begin() + 1, "-fcolor-diagnostics");
       std::string Stderr =
           Capture ? tempFile("stderr-" + std::to_string(I), ".txt") : "";
+      if (Stderr.empty() && isSpirvDeviceCompile(C)) {
+        // Its messages pass through messagesOf.
+        if (isatty(STDERR_FILENO))
+          C.Argv.insert(C.Argv.begin() + 1, "-fcolor-diagnostics");
+        Stderr = tempFile("stderr-" + std::to_string(I), ".txt");
+      }
       InFlight.push_back(
           {I, Stderr, std::make_unique<RunningCommand>(C, Stderr)});
     }
@@ -747,7 +789,7 @@ int Compilation::runAll() {
     if (!R.Stderr.empty()) {
       std::ifstream Messages(R.Stderr, std::ios::binary);
       if (Messages.peek() != std::ifstream::traits_type::eof())
-        std::cerr << Messages.rdbuf();
+        std::cerr << messagesOf(Messages, Planned[R.Index].Cmd);
       std::remove(R.Stderr.c_str());
     }
     Done[R.Index] = true;
@@ -768,10 +810,34 @@ int Compilation::runAll() {
   }
   if (Failed == Planned.size())
     return 0;
-  std::cerr << "prism++: error: " << baseName(Planned[Failed].Cmd.Argv[0])
+  const Command &FailedStep = Planned[Failed].Cmd;
+  if (FailedStep.Argv[0] == Tools.SpirvVal) {
+    std::cerr << "prism++: error: the SPIR-V image '" << FailedStep.Argv[1]
+              << "'" << kernelsOfImage(FailedStep.Argv[1])
+              << " is not valid (spirv-val, which PRISM_VALIDATE_SPIRV asks "
+                 "for, says why above)\n";
+    return 1;
+  }
+  std::cerr << "prism++: error: " << baseName(FailedStep.Argv[0])
             << " failed with exit code " << FailedCode
             << (Opts.Verbose ? "" : " (use -v to see the command)") << "\n";
   return 1;
+}
+
+std::string Compilation::kernelsOfImage(const std::string &Image) const {
+  for (const DeviceImage &I : Images) {
+    if (I.Image != Image)
+      continue;
+    std::set<std::string> Kernels = kernelsOfSymbols(I.Symbols);
+    if (Kernels.empty())
+      return "";
+    std::string Text =
+        " (kernel '" + demangleKernelName(*Kernels.begin()) + "'";
+    if (Kernels.size() > 1)
+      Text += " and " + std::to_string(Kernels.size() - 1) + " more";
+    return Text + ")";
+  }
+  return "";
 }
 
 } // namespace prism::driver

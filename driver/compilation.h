@@ -102,6 +102,9 @@ private:
   /// each target's device code; otherwise an error naming it, and the output
   /// is removed.
   int checkHostKernels();
+  /// " (kernel 'name' and N more)" for a planned image, to name it in
+  /// messages; empty when its symbols are unknown.
+  std::string kernelsOfImage(const std::string &Image) const;
   /// Throws OptionError naming Input and the targets of the link that its
   /// device code (the bundle ids in Carried) lacks.
   void checkTargetsOf(const std::string &Input,

@@ -90,6 +90,16 @@ bool isCommonCompileOption(const std::string &A) {
   return false;
 }
 
+/// Options that instrument the host code with a runtime library, which
+/// the link must add too. Device code is not instrumented.
+bool isInstrumentationOption(const std::string &A) {
+  for (const char *P : {"-fsanitize", "-fno-sanitize", "-fprofile-generate",
+                        "-fprofile-instr-generate", "-fprofile-arcs"})
+    if (startsWith(A, P))
+      return true;
+  return A == "--coverage";
+}
+
 const char *const SupportedTargets =
     "spir64, nvptx64-nvidia-cuda, nvidia_gpu_sm_XX";
 const char *const DefaultCudaArch = "sm_80";
@@ -322,7 +332,8 @@ Options parseOptions(const std::vector<std::string> &Args) {
                         "with a C++ extension (.cpp, .cc, .cxx)"};
     if (startsWith(A, "-L") || startsWith(A, "-l") || startsWith(A, "-Wl,") ||
         A == "-Xlinker" || A == "-shared" || A == "-rdynamic" ||
-        A == "-static-libstdc++" || A == "-static-libgcc") {
+        A == "-static-libstdc++" || A == "-static-libgcc" ||
+        A == "-shared-libsan" || A == "-static-libsan") {
       O.LinkInputs.push_back(A);
       if (takesSeparateValue(A))
         O.LinkInputs.push_back(Next());
@@ -346,7 +357,7 @@ Options parseOptions(const std::vector<std::string> &Args) {
                                           A.size() > 3 ? A.substr(3) : Next());
       continue;
     }
-    if (A == "-pthread") {
+    if (A == "-pthread" || isInstrumentationOption(A)) {
       O.HostCompileArgs.push_back(A);
       O.LinkArgs.push_back(A);
       continue;

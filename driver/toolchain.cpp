@@ -57,6 +57,7 @@ Toolchain Toolchain::locate() {
   T.LlvmSpirv = PRISM_TOOL_LLVM_SPIRV;
   T.OffloadBundler = PRISM_TOOL_OFFLOAD_BUNDLER;
   T.OffloadWrapper = T.BinDir + "/prism-offload-wrapper";
+  T.SpirvVal = PRISM_TOOL_SPIRV_VAL;
   return T;
 }
 

@@ -28,6 +28,7 @@ struct Toolchain {
   std::string LlvmSpirv;
   std::string OffloadBundler;
   std::string OffloadWrapper;
+  std::string SpirvVal;
 
   std::string frontendPlugin() const;
   std::string passPlugin() const;

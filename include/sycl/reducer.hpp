@@ -26,8 +26,9 @@ namespace sycl {
 namespace detail {
 struct reducer_access;
 
-/// Whether Op is SYCL's operation Kind and T fits the shorthand operator.
-template <typename Op, operation_kind Kind, bool TypeFits>
+/// Whether Op is SYCL's operation Kind and the type fits the shorthand
+/// operator: as in DPC++, any type does, but ++ takes integers only.
+template <typename Op, operation_kind Kind, bool TypeFits = true>
 using enable_if_operation_t =
     std::enable_if_t<operation_kind_of<std::remove_cv_t<Op>>::value == Kind &&
                      TypeFits>;
@@ -39,33 +40,32 @@ template <typename Derived, typename T, typename BinaryOperation>
 class reducer_operators {
 public:
   template <typename Op = BinaryOperation,
-            typename = detail::enable_if_operation_t<
-                Op, detail::operation_kind::plus, detail::is_arithmetic_v<T>>>
+            typename =
+                detail::enable_if_operation_t<Op, detail::operation_kind::plus>>
   Derived &operator+=(const T &Partial) {
     return self().combine(Partial);
   }
-  template <
-      typename Op = BinaryOperation,
-      typename = detail::enable_if_operation_t<
-          Op, detail::operation_kind::multiplies, detail::is_arithmetic_v<T>>>
+  template <typename Op = BinaryOperation,
+            typename = detail::enable_if_operation_t<
+                Op, detail::operation_kind::multiplies>>
   Derived &operator*=(const T &Partial) {
     return self().combine(Partial);
   }
   template <typename Op = BinaryOperation,
             typename = detail::enable_if_operation_t<
-                Op, detail::operation_kind::bit_and, std::is_integral_v<T>>>
+                Op, detail::operation_kind::bit_and>>
   Derived &operator&=(const T &Partial) {
     return self().combine(Partial);
   }
   template <typename Op = BinaryOperation,
             typename = detail::enable_if_operation_t<
-                Op, detail::operation_kind::bit_or, std::is_integral_v<T>>>
+                Op, detail::operation_kind::bit_or>>
   Derived &operator|=(const T &Partial) {
     return self().combine(Partial);
   }
   template <typename Op = BinaryOperation,
             typename = detail::enable_if_operation_t<
-                Op, detail::operation_kind::bit_xor, std::is_integral_v<T>>>
+                Op, detail::operation_kind::bit_xor>>
   Derived &operator^=(const T &Partial) {
     return self().combine(Partial);
   }

@@ -140,7 +140,8 @@ void givenIdentities(sycl::queue &Q) {
          sycl::reduction(HalfMax, sycl::maximum<sycl::half>()),
          [=](sycl::nd_item<1> It, auto &C, auto &L, auto &HS, auto &HM) {
            const size_t I = It.get_global_id(0);
-           C.combine(Vec2{int(I % 3), int(It.get_local_id(0) % 5)});
+           // std::plus gives += to any type, as sycl::plus does.
+           C += Vec2{int(I % 3), int(It.get_local_id(0) % 5)};
            // Distinct magnitudes: the result does not depend on the order.
            L.combine(long(I * 7 % 4099) * (I % 2 ? -1 : 1));
            // Small integers keep the half sum exact.

@@ -48,7 +48,10 @@ id(size_t, size_t)->id<2>;
 id(size_t, size_t, size_t)->id<3>;
 
 namespace detail {
-template <int D> struct is_index_type<id<D>> : std::true_type {};
+template <int D> struct index_traits<id<D>> {
+  static constexpr index_kind kind = index_kind::id;
+  static constexpr int dimensions = D;
+};
 } // namespace detail
 
 } // namespace sycl

@@ -49,6 +49,14 @@ public:
   }
 
   constexpr operator id<Dimensions>() const noexcept { return Index; }
+  /// An item without offset is an item whose offset is zero (deprecated in
+  /// SYCL 2020, as offsets are).
+  /// (Its type depends on Offset, so that item<D, true> declares no
+  /// conversion to itself.)
+  template <bool Offset = WithOffset, typename = std::enable_if_t<!Offset>>
+  constexpr operator item<Dimensions, !Offset>() const noexcept {
+    return item<Dimensions, true>(Index, Extent);
+  }
   constexpr
   operator std::conditional_t<Dimensions == 1, size_t, detail::no_conversion>()
       const noexcept {
@@ -64,6 +72,7 @@ public:
 
 private:
   friend struct detail::item_factory;
+  template <int, bool> friend class item;
   constexpr item(const id<Dimensions> &Index,
                  const range<Dimensions> &Extent) noexcept
       : Index(Index), Extent(Extent) {}
@@ -73,6 +82,11 @@ private:
 };
 
 namespace detail {
+template <int D, bool WithOffset> struct index_traits<item<D, WithOffset>> {
+  static constexpr index_kind kind = index_kind::item;
+  static constexpr int dimensions = D;
+};
+
 /// Lets the kernel wrappers build items, whose constructor is not public.
 struct item_factory {
   template <int Dimensions>

@@ -18,6 +18,8 @@ template <int Dimensions = 1> class range : public detail::array<Dimensions> {
   using base = detail::array<Dimensions>;
 
 public:
+  /// Zero in every dimension.
+  constexpr range() noexcept = default;
   template <int D = Dimensions, typename = std::enable_if_t<D == 1>>
   constexpr range(size_t Dim0) noexcept : base(Dim0, 0, 0) {}
   template <int D = Dimensions, typename = std::enable_if_t<D == 2>>
@@ -35,10 +37,6 @@ public:
       Product *= this->Values[I];
     return Product;
   }
-
-private:
-  template <int> friend class id;
-  constexpr range() noexcept = default;
 };
 
 range(size_t)->range<1>;
@@ -46,7 +44,10 @@ range(size_t, size_t)->range<2>;
 range(size_t, size_t, size_t)->range<3>;
 
 namespace detail {
-template <int D> struct is_index_type<range<D>> : std::true_type {};
+template <int D> struct index_traits<range<D>> {
+  static constexpr index_kind kind = index_kind::range;
+  static constexpr int dimensions = D;
+};
 } // namespace detail
 
 } // namespace sycl

@@ -87,9 +87,9 @@ public:
     static_assert(std::is_invocable_v<const Functor &>,
                   "single_task needs a kernel callable with no arguments");
     using Wrapper = detail::single_task_wrapper<Functor>;
-    static_assert(detail::is_device_copyable_v<KernelType>,
-                  "a SYCL kernel functor must be trivially copy-constructible: "
-                  "it is copied to the device as bytes");
+    static_assert(detail::is_kernel_functor_copyable_v<KernelType>,
+                  "a SYCL kernel functor must be copy-constructible: it is "
+                  "copied to the device");
     const Wrapper W{Functor{Kernel}};
     const size_t Global[3] = {1, 1, 1};
     set_sycl_kernel<KernelName, KernelType>(1, Global, nullptr, W);
@@ -116,9 +116,9 @@ public:
     static_assert(std::is_invocable_v<const Functor &, nd_item<Dimensions>>,
                   "a parallel_for(nd_range<D>) kernel must be callable with "
                   "sycl::nd_item<D>");
-    static_assert(detail::is_device_copyable_v<KernelType>,
-                  "a SYCL kernel functor must be trivially copy-constructible: "
-                  "it is copied to the device as bytes");
+    static_assert(detail::is_kernel_functor_copyable_v<KernelType>,
+                  "a SYCL kernel functor must be copy-constructible: it is "
+                  "copied to the device");
     using Wrapper = detail::nd_range_kernel_wrapper<Dimensions, Functor>;
     const Wrapper W{Functor{Kernel}, Range.Offset};
     size_t Global[3] = {1, 1, 1}, Local[3] = {1, 1, 1};
@@ -148,9 +148,9 @@ public:
     static_assert(std::is_invocable_v<const KernelType &, group<Dimensions>>,
                   "a parallel_for_work_group kernel must be callable with "
                   "sycl::group<D>");
-    static_assert(detail::is_device_copyable_v<KernelType>,
-                  "a SYCL kernel functor must be trivially copy-constructible: "
-                  "it is copied to the device as bytes");
+    static_assert(detail::is_kernel_functor_copyable_v<KernelType>,
+                  "a SYCL kernel functor must be copy-constructible: it is "
+                  "copied to the device");
     using Wrapper = detail::hierarchical_kernel_wrapper<Dimensions, KernelType>;
     const Wrapper W{Kernel};
     size_t Global[3] = {1, 1, 1}, Local[3] = {1, 1, 1};
@@ -307,9 +307,9 @@ private:
                   "a parallel_for(range<D>) kernel with reductions must be "
                   "callable with sycl::item<D> or sycl::id<D> and then a "
                   "reducer reference per reduction");
-    static_assert(detail::is_device_copyable_v<KernelType>,
-                  "a SYCL kernel functor must be trivially copy-constructible: "
-                  "it is copied to the device as bytes");
+    static_assert(detail::is_kernel_functor_copyable_v<KernelType>,
+                  "a SYCL kernel functor must be copy-constructible: it is "
+                  "copied to the device");
     const detail::range_reduction_shape Shape =
         reduction_range_shape(Extent.size());
     // Zeroed first: the runtime looks for accessor slots in all of the
@@ -343,9 +343,9 @@ private:
                   "a parallel_for(nd_range<D>) kernel with reductions must "
                   "be callable with sycl::nd_item<D> and then a reducer "
                   "reference per reduction");
-    static_assert(detail::is_device_copyable_v<KernelType>,
-                  "a SYCL kernel functor must be trivially copy-constructible: "
-                  "it is copied to the device as bytes");
+    static_assert(detail::is_kernel_functor_copyable_v<KernelType>,
+                  "a SYCL kernel functor must be copy-constructible: it is "
+                  "copied to the device");
     size_t Global[3] = {1, 1, 1}, Local[3] = {1, 1, 1};
     size_t Groups = 1;
     for (int D = 0; D < Dimensions; ++D) {
@@ -472,9 +472,9 @@ private:
     static_assert(detail::is_range_kernel_v<Dimensions, Functor>,
                   "a parallel_for(range<D>) kernel must be callable with "
                   "sycl::item<D> or sycl::id<D>");
-    static_assert(detail::is_device_copyable_v<KernelType>,
-                  "a SYCL kernel functor must be trivially copy-constructible: "
-                  "it is copied to the device as bytes");
+    static_assert(detail::is_kernel_functor_copyable_v<KernelType>,
+                  "a SYCL kernel functor must be copy-constructible: it is "
+                  "copied to the device");
     using Wrapper = detail::range_kernel_wrapper<Dimensions, Functor>;
     const Wrapper W{Functor{Kernel}, Extent};
     size_t Global[3] = {1, 1, 1};

@@ -20,6 +20,7 @@
 #include "sycl/common_functions.hpp"
 #include "sycl/context.hpp"
 #include "sycl/device.hpp"
+#include "sycl/device_copyable.hpp"
 #include "sycl/device_selector.hpp"
 #include "sycl/event.hpp"
 #include "sycl/exception.hpp"

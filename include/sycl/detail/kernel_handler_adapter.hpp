@@ -48,12 +48,14 @@ using kernel_functor_t =
     std::conditional_t<takes_kernel_handler_v<KernelType, Args...>,
                        kernel_handler_adapter<KernelType>, KernelType>;
 
-/// The same for a parallel_for(range<D>) kernel, called with an item or id.
+/// The same for a parallel_for(range<D>) kernel, called with an item (with
+/// or without offset) or id.
 template <int Dimensions, typename KernelType>
-using range_kernel_functor_t =
-    std::conditional_t<takes_kernel_handler_v<KernelType, item<Dimensions>> ||
-                           takes_kernel_handler_v<KernelType, id<Dimensions>>,
-                       kernel_handler_adapter<KernelType>, KernelType>;
+using range_kernel_functor_t = std::conditional_t<
+    takes_kernel_handler_v<KernelType, item<Dimensions>> ||
+        takes_kernel_handler_v<KernelType, item<Dimensions, false>> ||
+        takes_kernel_handler_v<KernelType, id<Dimensions>>,
+    kernel_handler_adapter<KernelType>, KernelType>;
 
 template <typename Functor>
 struct is_kernel_handler_adapter : std::false_type {};

@@ -39,6 +39,18 @@ using kernel_name_t =
     std::conditional_t<std::is_same_v<KernelName, auto_name>,
                        unnamed_kernel<KernelType>, KernelName>;
 
+/// Copy-constructible exactly where T's copy constructor is trivial: the
+/// copy constructor of a union is deleted when a member's is not trivial.
+/// (std::is_trivially_copy_constructible also asks for a trivial
+/// destructor.)
+template <typename T> union trivial_copy_probe {
+  T Value;
+  ~trivial_copy_probe() {}
+};
+template <typename T>
+constexpr bool has_trivial_copy_v =
+    std::is_copy_constructible_v<trivial_copy_probe<T>>;
+
 /// Runs the kernel on a copy of W: each work-item needs its own functor,
 /// since mutable members of its captures (sycl::stream's statement buffer)
 /// change, and PoCL passes every work-item the same argument memory. The
@@ -48,10 +60,21 @@ using kernel_name_t =
 /// those of a __host__ __device__ function only if it is emitted for the
 /// device, after the frontend plugin has made device code of the user's
 /// destructors that the copy reaches.
+/// A functor whose copy constructor is not trivial (it captures a type
+/// declared device copyable) is copied as its bytes, as SYCL copies it to
+/// the device.
 template <typename Wrapper>
 PRISM_SYCL_HOST_DEVICE void run_work_item(const Wrapper &W) {
-  Wrapper WorkItemCopy = W;
-  WorkItemCopy();
+  if constexpr (has_trivial_copy_v<Wrapper>) {
+    Wrapper WorkItemCopy = W;
+    WorkItemCopy();
+  } else {
+    alignas(Wrapper) unsigned char Bytes[sizeof(Wrapper)];
+    __builtin_memcpy(Bytes, &W, sizeof(Wrapper));
+    Wrapper &WorkItemCopy = *reinterpret_cast<Wrapper *>(Bytes);
+    WorkItemCopy();
+    WorkItemCopy.~Wrapper();
+  }
 }
 
 template <typename KernelName, typename Wrapper>
@@ -80,6 +103,9 @@ template <int Dimensions, typename KernelType> struct range_kernel_wrapper {
     }
     if constexpr (std::is_invocable_v<const KernelType &, item<Dimensions>>)
       Kernel(item_factory::make(Index, Extent));
+    else if constexpr (std::is_invocable_v<const KernelType &,
+                                           item<Dimensions, false>>)
+      Kernel(item_factory::make_without_offset(Index, Extent));
     else
       Kernel(Index);
   }
@@ -99,23 +125,20 @@ template <int Dimensions, typename KernelType> struct nd_range_kernel_wrapper {
 template <int Dimensions, typename KernelType>
 constexpr bool is_range_kernel_v =
     std::is_invocable_v<const KernelType &, item<Dimensions>> ||
+    std::is_invocable_v<const KernelType &, item<Dimensions, false>> ||
     std::is_invocable_v<const KernelType &, id<Dimensions>>;
 
-/// Copy-constructible exactly where T's copy constructor is trivial: the
-/// copy constructor of a union is deleted when a member's is not trivial.
-/// (std::is_trivially_copy_constructible also asks for a trivial
-/// destructor.)
-template <typename T> union trivial_copy_probe {
-  T Value;
-  ~trivial_copy_probe() {}
-};
-
-/// Kernel functors travel to the device as their bytes, so copying one must
-/// be copying its bytes. Its destructor may do something: it runs on each
-/// work-item's copy (sycl::stream flushes there).
+/// Kernel functors travel to the device as their bytes. SYCL 2020 (4.12.4)
+/// asks that what a functor captures be device copyable: trivially
+/// copyable, or declared so with sycl::is_device_copyable, a trait of the
+/// captured type that says nothing of a lambda capturing it. So the header
+/// only asks that a functor can be copied; the frontend plugin checks its
+/// captures one by one, naming any that is not device copyable. Its
+/// destructor may do something: it runs on each work-item's copy
+/// (sycl::stream flushes there).
 template <typename KernelType>
-constexpr bool is_device_copyable_v =
-    std::is_copy_constructible_v<trivial_copy_probe<KernelType>>;
+constexpr bool is_kernel_functor_copyable_v =
+    std::is_copy_constructible_v<KernelType>;
 
 } // namespace detail
 } // namespace sycl

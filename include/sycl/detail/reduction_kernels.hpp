@@ -157,9 +157,13 @@ struct range_reduction_wrapper {
   static constexpr bool TakesItem =
       std::is_invocable_v<const KernelType &, item<Dimensions>,
                           typename Reductions::reducer_type &...>;
+  static constexpr bool TakesItemWithoutOffset =
+      std::is_invocable_v<const KernelType &, item<Dimensions, false>,
+                          typename Reductions::reducer_type &...>;
   static constexpr bool AcceptsKernel =
-      TakesItem || std::is_invocable_v<const KernelType &, id<Dimensions>,
-                                       typename Reductions::reducer_type &...>;
+      TakesItem || TakesItemWithoutOffset ||
+      std::is_invocable_v<const KernelType &, id<Dimensions>,
+                          typename Reductions::reducer_type &...>;
 
   KernelType Kernel;
   range<Dimensions> Extent;
@@ -221,6 +225,9 @@ private:
     Index[0] = Rest;
     if constexpr (TakesItem)
       Kernel(item_factory::make(Index, Extent), get<I>(Reducers)...);
+    else if constexpr (TakesItemWithoutOffset)
+      Kernel(item_factory::make_without_offset(Index, Extent),
+             get<I>(Reducers)...);
     else
       Kernel(Index, get<I>(Reducers)...);
   }

@@ -244,7 +244,7 @@ std::string Compilation::compilationId(const std::string &Source) const {
 std::vector<std::string> Compilation::commonCompileArgs() const {
   std::vector<std::string> Args = {
       "-fgpu-rdc",    "-nogpulib",      "-nogpuinc",
-      "-isystem",     Tools.IncludeDir, "-DSYCL_LANGUAGE_VERSION=202012",
+      "-isystem",     Tools.IncludeDir, "-DSYCL_LANGUAGE_VERSION=202012L",
       "-D__PRISM__=1"};
   if (!hasStdOption(Opts.CommonCompileArgs))
     Args.push_back("-std=c++17");

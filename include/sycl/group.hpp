@@ -2,9 +2,11 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// A group object holds nothing: every query asks the device builtins, so
-// passing one around costs nothing and it is the same in every work-item of
-// the group. Device code only (obtained from nd_item::get_group()).
+// A group object holds its group id and ranges, which is what operator==
+// compares (the optimiser drops what a kernel does not read); the local id
+// queries ask the device builtins. It is the same in every work-item of the
+// group. Made in device code only (nd_item::get_group()); a copy can be
+// compared and asked its ids and ranges anywhere.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_GROUP_HPP
@@ -32,12 +34,8 @@ public:
   static constexpr int dimensions = Dimensions;
   static constexpr memory_scope fence_scope = memory_scope::work_group;
 
-  id<Dimensions> get_group_id() const {
-    return detail::make_index<id<Dimensions>, detail::group_id<Dimensions>>();
-  }
-  size_t get_group_id(int Dimension) const {
-    return detail::group_id<Dimensions>(Dimension);
-  }
+  id<Dimensions> get_group_id() const { return GroupId; }
+  size_t get_group_id(int Dimension) const { return GroupId[Dimension]; }
   size_t operator[](int Dimension) const { return get_group_id(Dimension); }
 
   id<Dimensions> get_local_id() const {
@@ -47,24 +45,14 @@ public:
     return detail::local_id<Dimensions>(Dimension);
   }
 
-  range<Dimensions> get_local_range() const {
-    return detail::make_index<range<Dimensions>,
-                              detail::local_size<Dimensions>>();
-  }
-  size_t get_local_range(int Dimension) const {
-    return detail::local_size<Dimensions>(Dimension);
-  }
+  range<Dimensions> get_local_range() const { return LocalRange; }
+  size_t get_local_range(int Dimension) const { return LocalRange[Dimension]; }
   /// Work-groups are never partial in Prism, so the largest local range is
   /// the local range.
   range<Dimensions> get_max_local_range() const { return get_local_range(); }
 
-  range<Dimensions> get_group_range() const {
-    return detail::make_index<range<Dimensions>,
-                              detail::group_count<Dimensions>>();
-  }
-  size_t get_group_range(int Dimension) const {
-    return detail::group_count<Dimensions>(Dimension);
-  }
+  range<Dimensions> get_group_range() const { return GroupRange; }
+  size_t get_group_range(int Dimension) const { return GroupRange[Dimension]; }
 
   size_t get_group_linear_id() const {
     return detail::linearize(get_group_id(), get_group_range());
@@ -88,8 +76,7 @@ public:
   }
   [[deprecated("use get_group_range() * get_local_range()")]] range<Dimensions>
   get_global_range() const {
-    return detail::make_index<range<Dimensions>,
-                              detail::global_size<Dimensions>>();
+    return GroupRange * LocalRange;
   }
 
   /// Hierarchical kernels: runs Function(h_item<D>) once for every
@@ -155,12 +142,25 @@ public:
       __prism_barrier();
   }
 
-  friend bool operator==(const group &, const group &) { return true; }
-  friend bool operator!=(const group &, const group &) { return false; }
+  friend bool operator==(const group &L, const group &R) {
+    return L.GroupId == R.GroupId && L.LocalRange == R.LocalRange &&
+           L.GroupRange == R.GroupRange;
+  }
+  friend bool operator!=(const group &L, const group &R) { return !(L == R); }
 
 private:
   template <int> friend class nd_item;
-  group() = default;
+  group()
+      : GroupId(
+            detail::make_index<id<Dimensions>, detail::group_id<Dimensions>>()),
+        LocalRange(detail::make_index<range<Dimensions>,
+                                      detail::local_size<Dimensions>>()),
+        GroupRange(detail::make_index<range<Dimensions>,
+                                      detail::group_count<Dimensions>>()) {}
+
+  id<Dimensions> GroupId;
+  range<Dimensions> LocalRange;
+  range<Dimensions> GroupRange;
 };
 
 } // namespace sycl

@@ -72,14 +72,15 @@ public:
   }
   constexpr marray(const marray &) = default;
   constexpr marray(marray &&) = default;
-  marray &operator=(const marray &) = default;
-  marray &operator=(const DataT &Scalar) {
+  constexpr marray &operator=(const marray &) = default;
+  constexpr marray &operator=(const DataT &Scalar) {
     for (DataT &V : Values)
       V = Scalar;
     return *this;
   }
 
   /// An marray of one element is its element.
+  constexpr
   operator std::conditional_t<NumElements == 1, DataT, detail::no_conversion>()
       const {
     return Values[0];
@@ -87,13 +88,15 @@ public:
 
   static constexpr std::size_t size() noexcept { return NumElements; }
 
-  reference operator[](std::size_t Index) { return Values[Index]; }
-  const_reference operator[](std::size_t Index) const { return Values[Index]; }
+  constexpr reference operator[](std::size_t Index) { return Values[Index]; }
+  constexpr const_reference operator[](std::size_t Index) const {
+    return Values[Index];
+  }
 
-  iterator begin() { return Values; }
-  const_iterator begin() const { return Values; }
-  iterator end() { return Values + NumElements; }
-  const_iterator end() const { return Values + NumElements; }
+  constexpr iterator begin() { return Values; }
+  constexpr const_iterator begin() const { return Values; }
+  constexpr iterator end() { return Values + NumElements; }
+  constexpr const_iterator end() const { return Values + NumElements; }
 
 private:
   friend class detail::elementwise_operators<marray, DataT, bool_array>;

@@ -33,6 +33,7 @@
 
 #include "prism/device_printf.h"
 #include "sycl/detail/defines.hpp"
+#include "sycl/detail/std_function.hpp"
 #include "sycl/detail/stream_format.hpp"
 #include "sycl/group.hpp"
 #include "sycl/h_item.hpp"
@@ -112,6 +113,13 @@ inline __width_manipulator__ setw(int Width) {
 
 namespace detail {
 struct stream_output;
+
+/// A number no other stream of the program has: what tells streams apart,
+/// since a stream and its copies (the kernel's) are one stream.
+inline unsigned long new_stream_identity() {
+  static unsigned long Last = 0;
+  return __atomic_add_fetch(&Last, 1, __ATOMIC_RELAXED);
+}
 } // namespace detail
 
 class stream {
@@ -123,7 +131,8 @@ public:
 
   stream(size_t TotalBufferSize, size_t WorkItemBufferSize, handler &,
          const property_list & = {})
-      : TotalBufferSize(TotalBufferSize),
+      : Identity(detail::new_stream_identity()),
+        TotalBufferSize(TotalBufferSize),
         WorkItemBufferSize(WorkItemBufferSize),
         StatementLimit(
             WorkItemBufferSize == 0 ? 1
@@ -162,9 +171,17 @@ public:
     return stream_manipulator::defaultfloat;
   }
 
+  /// A stream equals its copies (SYCL's common reference semantics).
+  friend bool operator==(const stream &L, const stream &R) {
+    return L.Identity == R.Identity;
+  }
+  friend bool operator!=(const stream &L, const stream &R) { return !(L == R); }
+
 private:
   friend struct detail::stream_output;
+  friend struct std::hash<stream>;
 
+  unsigned long Identity;
   size_t TotalBufferSize;
   size_t WorkItemBufferSize;
   unsigned short StatementLimit;
@@ -563,5 +580,11 @@ const stream &operator<<(const stream &Out, const group<Dimensions> &Group) {
 }
 
 } // namespace sycl
+
+template <> struct std::hash<sycl::stream> {
+  size_t operator()(const sycl::stream &S) const noexcept {
+    return std::hash<unsigned long>()(S.Identity);
+  }
+};
 
 #endif // SYCL_STREAM_HPP

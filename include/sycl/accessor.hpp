@@ -29,12 +29,14 @@
 #include "sycl/handler.hpp"
 #include "sycl/id.hpp"
 #include "sycl/item.hpp"
+#include "sycl/local_accessor.hpp"
 #include "sycl/multi_ptr.hpp"
 #include "sycl/property_list.hpp"
 #include "sycl/range.hpp"
 
 #include <cstddef>
 #include <type_traits>
+#include <utility>
 
 namespace sycl {
 
@@ -80,8 +82,8 @@ class accessor
                              const std::remove_const_t<DataT>,
                              std::remove_const_t<DataT>>,
           Dimensions> {
-  static_assert(Dimensions >= 1 && Dimensions <= 3,
-                "Prism's buffer accessors have 1, 2 or 3 dimensions");
+  static_assert(Dimensions >= 0 && Dimensions <= 3,
+                "Prism's buffer accessors have 0, 1, 2 or 3 dimensions");
   static_assert(AccessTarget == target::device ||
                     AccessTarget == target::host_task ||
                     AccessTarget == target::constant_buffer,
@@ -94,6 +96,8 @@ class accessor
                 "an accessor of const elements can only read");
 
   static constexpr bool ReadOnly = AccessMode == access_mode::read;
+  /// A 0-dimensional accessor is of a buffer<T, 1> of one element.
+  static constexpr int BufferDims = Dimensions == 0 ? 1 : Dimensions;
   using Element = std::remove_const_t<DataT>;
   using Box =
       detail::accessor_box<accessor,
@@ -102,13 +106,16 @@ class accessor
   using Box::AccessOffset;
   using Box::AccessRange;
   using Box::MemoryRange;
+  template <int D> using if_ranged_t = std::enable_if_t<(D > 0)>;
 
 public:
   using value_type = std::conditional_t<ReadOnly, const Element, Element>;
   using reference = value_type &;
   using const_reference = const Element &;
-  using iterator = value_type *;
-  using const_iterator = const Element *;
+  using typename Box::const_iterator;
+  using typename Box::const_reverse_iterator;
+  using typename Box::iterator;
+  using typename Box::reverse_iterator;
   using size_type = size_t;
   using difference_type = std::ptrdiff_t;
   static constexpr int dimensions = Dimensions;
@@ -117,66 +124,93 @@ public:
   using accessor_ptr =
       multi_ptr<value_type, access::address_space::global_space, IsDecorated>;
 
-  /// A placeholder that names no buffer.
+  /// A placeholder that names no buffer: empty, to be assigned later.
   accessor() = default;
 
   template <typename AllocatorT>
-  accessor(buffer<Element, Dimensions, AllocatorT> &Source, handler &Handler,
+  accessor(buffer<Element, BufferDims, AllocatorT> &Source, handler &Handler,
            const property_list &Props = {})
-      : accessor(Source, Source.get_range(), id<Dimensions>(), Props) {
+      : accessor(Source, Props) {
     register_with(Handler);
   }
   template <typename AllocatorT, typename Tag,
             typename = detail::enable_if_tag_t<Tag>>
-  accessor(buffer<Element, Dimensions, AllocatorT> &Source, handler &Handler,
+  accessor(buffer<Element, BufferDims, AllocatorT> &Source, handler &Handler,
            Tag, const property_list &Props = {})
       : accessor(Source, Handler, Props) {}
-  template <typename AllocatorT>
-  accessor(buffer<Element, Dimensions, AllocatorT> &Source, handler &Handler,
-           range<Dimensions> Range, const property_list &Props = {})
-      : accessor(Source, Range, id<Dimensions>(), Props) {
+  template <typename AllocatorT, int D = Dimensions, typename = if_ranged_t<D>>
+  accessor(buffer<Element, BufferDims, AllocatorT> &Source, handler &Handler,
+           range<BufferDims> Range, const property_list &Props = {})
+      : accessor(Source, Range, id<BufferDims>(), Props) {
     register_with(Handler);
   }
-  template <typename AllocatorT, typename Tag,
-            typename = detail::enable_if_tag_t<Tag>>
-  accessor(buffer<Element, Dimensions, AllocatorT> &Source, handler &Handler,
-           range<Dimensions> Range, Tag, const property_list &Props = {})
+  template <typename AllocatorT, typename Tag, int D = Dimensions,
+            typename = detail::enable_if_tag_t<Tag>, typename = if_ranged_t<D>>
+  accessor(buffer<Element, BufferDims, AllocatorT> &Source, handler &Handler,
+           range<BufferDims> Range, Tag, const property_list &Props = {})
       : accessor(Source, Handler, Range, Props) {}
-  template <typename AllocatorT>
-  accessor(buffer<Element, Dimensions, AllocatorT> &Source, handler &Handler,
-           range<Dimensions> Range, id<Dimensions> Offset,
+  template <typename AllocatorT, int D = Dimensions, typename = if_ranged_t<D>>
+  accessor(buffer<Element, BufferDims, AllocatorT> &Source, handler &Handler,
+           range<BufferDims> Range, id<BufferDims> Offset,
            const property_list &Props = {})
       : accessor(Source, Range, Offset, Props) {
     register_with(Handler);
   }
-  template <typename AllocatorT, typename Tag,
-            typename = detail::enable_if_tag_t<Tag>>
-  accessor(buffer<Element, Dimensions, AllocatorT> &Source, handler &Handler,
-           range<Dimensions> Range, id<Dimensions> Offset, Tag,
+  template <typename AllocatorT, typename Tag, int D = Dimensions,
+            typename = detail::enable_if_tag_t<Tag>, typename = if_ranged_t<D>>
+  accessor(buffer<Element, BufferDims, AllocatorT> &Source, handler &Handler,
+           range<BufferDims> Range, id<BufferDims> Offset, Tag,
            const property_list &Props = {})
       : accessor(Source, Handler, Range, Offset, Props) {}
 
   // Placeholders: handler::require adds them to a command group.
   template <typename AllocatorT>
-  accessor(buffer<Element, Dimensions, AllocatorT> &Source,
+  accessor(buffer<Element, BufferDims, AllocatorT> &Source,
            const property_list &Props = {})
-      : accessor(Source, Source.get_range(), id<Dimensions>(), Props) {}
+      : accessor(Source, whole(Source), id<BufferDims>(), Props,
+                 /*Whole=*/true) {}
   template <typename AllocatorT, typename Tag,
             typename = detail::enable_if_tag_t<Tag>>
-  accessor(buffer<Element, Dimensions, AllocatorT> &Source, Tag,
+  accessor(buffer<Element, BufferDims, AllocatorT> &Source, Tag,
            const property_list &Props = {})
       : accessor(Source, Props) {}
-  template <typename AllocatorT>
-  accessor(buffer<Element, Dimensions, AllocatorT> &Source,
-           range<Dimensions> Range, id<Dimensions> Offset,
+  template <typename AllocatorT, int D = Dimensions, typename = if_ranged_t<D>>
+  accessor(buffer<Element, BufferDims, AllocatorT> &Source,
+           range<BufferDims> Range, const property_list &Props = {})
+      : accessor(Source, Range, id<BufferDims>(), Props) {}
+  template <typename AllocatorT, typename Tag, int D = Dimensions,
+            typename = detail::enable_if_tag_t<Tag>, typename = if_ranged_t<D>>
+  accessor(buffer<Element, BufferDims, AllocatorT> &Source,
+           range<BufferDims> Range, Tag, const property_list &Props = {})
+      : accessor(Source, Range, id<BufferDims>(), Props) {}
+  template <typename AllocatorT, int D = Dimensions, typename = if_ranged_t<D>>
+  accessor(buffer<Element, BufferDims, AllocatorT> &Source,
+           range<BufferDims> Range, id<BufferDims> Offset,
            const property_list &Props = {})
-      : Box(Source.get_range(), Offset, Range),
-        Slot{nullptr, detail::buffer_access::impl(Source).get(),
-             detail::accessor_slot_tag},
-        NoInit(Props.has_property<property::no_init>()) {
-    detail::check_access_box("sycl::accessor: its range and offset reach "
-                             "past the end of the buffer in a dimension",
-                             MemoryRange, Offset, Range);
+      : accessor(Source, Range, Offset, Props, /*Whole=*/false) {}
+  template <typename AllocatorT, typename Tag, int D = Dimensions,
+            typename = detail::enable_if_tag_t<Tag>, typename = if_ranged_t<D>>
+  accessor(buffer<Element, BufferDims, AllocatorT> &Source,
+           range<BufferDims> Range, id<BufferDims> Offset, Tag,
+           const property_list &Props = {})
+      : accessor(Source, Range, Offset, Props) {}
+
+  /// The element of a 0-dimensional accessor.
+  template <int D = Dimensions, typename = std::enable_if_t<D == 0>>
+  operator reference() const {
+    return *data();
+  }
+  template <int D = Dimensions,
+            typename = std::enable_if_t<D == 0 && !ReadOnly>>
+  const accessor &operator=(const value_type &Value) const {
+    *data() = Value;
+    return *this;
+  }
+  template <int D = Dimensions,
+            typename = std::enable_if_t<D == 0 && !ReadOnly>>
+  const accessor &operator=(value_type &&Value) const {
+    *data() = std::move(Value);
+    return *this;
   }
 
   bool is_placeholder() const noexcept { return Placeholder; }
@@ -188,6 +222,7 @@ public:
   accessor_ptr<IsDecorated> get_multi_ptr() const noexcept {
     return accessor_ptr<IsDecorated>(data());
   }
+  void swap(accessor &Other) noexcept { std::swap(*this, Other); }
 
   friend bool operator==(const accessor &L, const accessor &R) {
     return L.Slot.Buffer == R.Slot.Buffer && L.AccessOffset == R.AccessOffset &&
@@ -199,8 +234,36 @@ public:
 
 private:
   friend class handler;
-  friend Box;
+  friend typename Box::base_type;
 
+  template <typename AllocatorT>
+  accessor(buffer<Element, BufferDims, AllocatorT> &Source,
+           range<BufferDims> Range, id<BufferDims> Offset,
+           const property_list &Props, bool Whole)
+      : Box(Source.get_range(), Offset, Range),
+        Slot{nullptr, detail::buffer_access::impl(Source).get(),
+             detail::accessor_slot_tag},
+        NoInit(Props.has_property<property::no_init>()) {
+    if (Dimensions == 0 && Source.size() != 1)
+      detail::throw_size_mismatch("sycl::accessor: a 0-dimensional accessor "
+                                  "needs a buffer of one element",
+                                  Source.size(), 1);
+    if (!Whole)
+      detail::check_access_box("sycl::accessor: its range and offset reach "
+                               "past the end of the buffer in a dimension",
+                               MemoryRange, Offset, Range);
+  }
+
+  /// What an accessor without a range accesses: all of the buffer, or for
+  /// 0 dimensions its one element.
+  template <typename AllocatorT>
+  static range<BufferDims>
+  whole(const buffer<Element, BufferDims, AllocatorT> &Source) {
+    if constexpr (Dimensions == 0)
+      return range<1>(1);
+    else
+      return Source.get_range();
+  }
   void register_with(handler &Handler) {
     // no_init on part of a buffer would lose the rest of it.
     Handler.add_requirement(Slot.Buffer, AccessMode,
@@ -212,6 +275,21 @@ private:
   detail::accessor_slot Slot{nullptr, nullptr, detail::accessor_slot_tag};
   bool NoInit = false;
   bool Placeholder = true;
+};
+
+/// The SYCL 1.2.1 local accessor, target::local: a local_accessor (made
+/// from a range and the handler), as in DPC++.
+template <typename DataT, int Dimensions, access_mode AccessMode,
+          access::placeholder IsPlaceholder>
+class accessor<DataT, Dimensions, AccessMode, target::local, IsPlaceholder>
+    : public local_accessor<DataT, Dimensions> {
+  static_assert(AccessMode == access_mode::read_write ||
+                    AccessMode == access_mode::atomic,
+                "a target::local accessor is read_write (or atomic)");
+
+public:
+  using local_accessor<DataT, Dimensions>::local_accessor;
+  static constexpr access_mode mode = AccessMode;
 };
 
 // Class template argument deduction (SYCL 2020, 4.7.6.9.1).
@@ -241,6 +319,18 @@ accessor(buffer<T, D, A> &, const property_list & = {})
     -> accessor<T, D, access_mode::read_write, target::device>;
 template <typename T, int D, typename A, access_mode M, target Tg>
 accessor(buffer<T, D, A> &, detail::mode_target_tag_t<M, Tg>,
+         const property_list & = {}) -> accessor<T, D, M, Tg>;
+template <typename T, int D, typename A>
+accessor(buffer<T, D, A> &, range<D>, const property_list & = {})
+    -> accessor<T, D, access_mode::read_write, target::device>;
+template <typename T, int D, typename A, access_mode M, target Tg>
+accessor(buffer<T, D, A> &, range<D>, detail::mode_target_tag_t<M, Tg>,
+         const property_list & = {}) -> accessor<T, D, M, Tg>;
+template <typename T, int D, typename A>
+accessor(buffer<T, D, A> &, range<D>, id<D>, const property_list & = {})
+    -> accessor<T, D, access_mode::read_write, target::device>;
+template <typename T, int D, typename A, access_mode M, target Tg>
+accessor(buffer<T, D, A> &, range<D>, id<D>, detail::mode_target_tag_t<M, Tg>,
          const property_list & = {}) -> accessor<T, D, M, Tg>;
 
 } // namespace sycl

@@ -18,15 +18,21 @@
 #define SYCL_BUFFER_HPP
 
 #include "sycl/access.hpp"
+#include "sycl/context.hpp"
 #include "sycl/detail/forward.hpp"
 #include "sycl/id.hpp"
 #include "sycl/property_list.hpp"
 #include "sycl/range.hpp"
 
+#include <algorithm>
 #include <cstddef>
+#include <cstring>
+#include <functional>
 #include <iterator>
 #include <memory>
+#include <mutex>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace sycl {
@@ -55,6 +61,14 @@ make_sub_buffer(const std::shared_ptr<buffer_impl> &Parent, size_t ByteOffset,
                 size_t Bytes);
 /// Where the contents go when the buffer goes; null: nowhere.
 void set_final_data(buffer_impl &Buffer, void *Destination);
+/// Where the contents go when the buffer goes: Writer gets them.
+void set_final_writer(buffer_impl &Buffer,
+                      std::function<void(const void *)> Writer);
+/// Held while the contents are written back.
+void set_host_mutex(buffer_impl &Buffer, std::mutex *Mutex);
+/// Commands of queues of other contexts than Context may not use Buffer
+/// (errc::invalid).
+void bind_to_context(buffer_impl &Buffer, const context &Context);
 void set_write_back(buffer_impl &Buffer, bool WriteBack);
 bool is_sub_buffer(const buffer_impl &Buffer);
 /// Throws errc::invalid: What, then the size asked for and the size there.
@@ -66,7 +80,45 @@ bool is_sub_buffer(const buffer_impl &Buffer);
 
 struct buffer_access;
 
+template <typename T> struct is_shared_ptr : std::false_type {};
+template <typename T>
+struct is_shared_ptr<std::shared_ptr<T>> : std::true_type {};
+template <typename T>
+inline constexpr bool is_shared_ptr_v = is_shared_ptr<T>::value;
+template <typename T> struct is_weak_ptr : std::false_type {};
+template <typename T> struct is_weak_ptr<std::weak_ptr<T>> : std::true_type {};
+template <typename T>
+inline constexpr bool is_weak_ptr_v = is_weak_ptr<T>::value;
+
 } // namespace detail
+
+namespace property::buffer {
+/// The buffer shares its host memory with the program through Mutex: the
+/// runtime holds it whenever it reads or writes that memory.
+class use_mutex {
+public:
+  static constexpr unsigned flag = detail::property_use_mutex;
+  explicit use_mutex(std::mutex &Mutex) : Mutex(&Mutex) {}
+  std::mutex *get_mutex_ptr() const { return Mutex; }
+
+private:
+  std::mutex *Mutex;
+};
+/// Only queues of Context may use the buffer.
+class context_bound {
+public:
+  static constexpr unsigned flag = detail::property_context_bound;
+  explicit context_bound(context Context) : Context(std::move(Context)) {}
+  context get_context() const { return Context; }
+
+private:
+  context Context;
+};
+} // namespace property::buffer
+
+template <> struct is_property<property::buffer::use_mutex> : std::true_type {};
+template <>
+struct is_property<property::buffer::context_bound> : std::true_type {};
 
 template <typename T, int Dimensions = 1,
           typename AllocatorT = buffer_allocator<std::remove_const_t<T>>>
@@ -83,19 +135,24 @@ public:
   using const_reference = const value_type &;
   using allocator_type = AllocatorT;
 
-  buffer(const range<Dimensions> &Extent, const property_list & = {})
+  buffer(const range<Dimensions> &Extent, const property_list &Props = {})
       : Impl(detail::make_buffer(Extent.size() * sizeof(T), nullptr, nullptr)),
-        Extent(Extent) {}
+        Extent(Extent), Props(Props) {
+    apply_properties();
+  }
   buffer(const range<Dimensions> &Extent, AllocatorT,
          const property_list &Props = {})
       : buffer(Extent, Props) {}
 
-  /// Uses HostData as the host copy and writes back to it.
+  /// Uses HostData as the host copy and writes back to it (with use_mutex,
+  /// copies it in and writes back holding the mutex).
   template <typename U = T, typename = std::enable_if_t<!std::is_const_v<U>>>
   buffer(U *HostData, const range<Dimensions> &Extent,
-         const property_list & = {})
-      : Impl(detail::make_buffer(Extent.size() * sizeof(T), nullptr, HostData)),
-        Extent(Extent) {}
+         const property_list &Props = {})
+      : Impl(host_memory_buffer(HostData, Extent.size(), Props)),
+        Extent(Extent), Props(Props) {
+    apply_properties();
+  }
   template <typename U = T, typename = std::enable_if_t<!std::is_const_v<U>>>
   buffer(U *HostData, const range<Dimensions> &Extent, AllocatorT,
          const property_list &Props = {})
@@ -103,9 +160,11 @@ public:
 
   /// Copies HostData in; nothing is written back.
   buffer(const std::remove_const_t<T> *HostData,
-         const range<Dimensions> &Extent, const property_list & = {})
+         const range<Dimensions> &Extent, const property_list &Props = {})
       : Impl(detail::make_buffer(Extent.size() * sizeof(T), HostData, nullptr)),
-        Extent(Extent) {}
+        Extent(Extent), Props(Props) {
+    apply_properties();
+  }
   buffer(const std::remove_const_t<T> *HostData,
          const range<Dimensions> &Extent, AllocatorT,
          const property_list &Props = {})
@@ -128,10 +187,21 @@ public:
                 std::is_convertible_v<
                     decltype(std::data(std::declval<Container &>())), T *> &&
                 !std::is_same_v<std::remove_cv_t<Container>, buffer>>>
-  buffer(Container &Data, const property_list & = {})
-      : Impl(detail::make_buffer(std::size(Data) * sizeof(T), nullptr,
-                                 std::data(Data))),
-        Extent(std::size(Data)) {}
+  buffer(Container &Data, const property_list &Props = {})
+      : Impl(host_memory_buffer(std::data(Data), std::size(Data), Props)),
+        Extent(std::size(Data)), Props(Props) {
+    apply_properties();
+  }
+  /// A const contiguous container: copied in, nothing written back.
+  template <typename Container, int D = Dimensions,
+            typename = std::enable_if_t<
+                D == 1 &&
+                std::is_convertible_v<
+                    decltype(std::data(std::declval<const Container &>())),
+                    const T *> &&
+                !std::is_same_v<Container, buffer>>>
+  buffer(const Container &Data, const property_list &Props = {})
+      : buffer(std::data(Data), range<1>(std::size(Data)), Props) {}
 
   /// A sub-buffer: Extent elements of Parent from Offset, which must be one
   /// contiguous piece of it (whole rows, or part of one row).
@@ -179,17 +249,47 @@ public:
   host_accessor<T, Dimensions, Mode> get_host_access() {
     return host_accessor<T, Dimensions, Mode>(*this);
   }
-  template <typename Tag>
-  host_accessor<T, Dimensions, Tag::mode> get_host_access(Tag) {
-    return host_accessor<T, Dimensions, Tag::mode>(*this);
+  /// The SYCL 2020 forms: accessor{*this, Args...}, deduced as the
+  /// accessor constructors are (a handler, a range, an offset, a tag,
+  /// properties).
+  template <typename... Ts> auto get_access(Ts &&...Args) {
+    return accessor{*this, std::forward<Ts>(Args)...};
+  }
+  template <typename... Ts> auto get_host_access(Ts &&...Args) {
+    return host_accessor{*this, std::forward<Ts>(Args)...};
   }
 
-  /// Where the contents go when the buffer goes (null: nowhere).
-  void set_final_data(std::remove_const_t<T> *Destination) {
-    detail::set_final_data(*Impl, Destination);
-  }
-  void set_final_data(std::nullptr_t) {
-    detail::set_final_data(*Impl, nullptr);
+  /// Where the contents go when the buffer goes: a pointer (null:
+  /// nowhere), a std::shared_ptr or std::weak_ptr (if it has not expired
+  /// by then), or an output iterator.
+  template <typename Destination = std::nullptr_t>
+  void set_final_data(Destination Final = nullptr) {
+    using Element = std::remove_const_t<T>;
+    if constexpr (std::is_same_v<Destination, std::nullptr_t>) {
+      detail::set_final_data(*Impl, nullptr);
+    } else if constexpr (std::is_pointer_v<Destination>) {
+      static_assert(!std::is_const_v<std::remove_pointer_t<Destination>>,
+                    "set_final_data: the destination must be writable");
+      detail::set_final_data(*Impl, Final);
+    } else if constexpr (detail::is_shared_ptr_v<Destination>) {
+      detail::set_final_writer(
+          *Impl, [Final, Bytes = byte_size()](const void *Contents) {
+            if (Final)
+              std::memcpy(Final.get(), Contents, Bytes);
+          });
+    } else if constexpr (detail::is_weak_ptr_v<Destination>) {
+      detail::set_final_writer(
+          *Impl, [Final, Bytes = byte_size()](const void *Contents) {
+            if (auto Alive = Final.lock())
+              std::memcpy(Alive.get(), Contents, Bytes);
+          });
+    } else {
+      detail::set_final_writer(
+          *Impl, [Final, Count = size()](const void *Contents) {
+            const auto *First = static_cast<const Element *>(Contents);
+            std::copy(First, First + Count, Final);
+          });
+    }
   }
   void set_write_back(bool Flag = true) { detail::set_write_back(*Impl, Flag); }
 
@@ -222,7 +322,11 @@ public:
   }
 
   template <typename Property> bool has_property() const noexcept {
-    return false;
+    return Props.has_property<Property>();
+  }
+  /// Throws errc::invalid when the buffer was not made with Property.
+  template <typename Property> Property get_property() const {
+    return Props.get_property<Property>();
   }
 
   friend bool operator==(const buffer &L, const buffer &R) {
@@ -238,10 +342,35 @@ private:
   buffer(std::shared_ptr<detail::buffer_impl> Impl,
          const range<Dimensions> &Extent)
       : Impl(std::move(Impl)), Extent(Extent) {}
-  buffer(std::vector<std::remove_const_t<T>> &&Values, const property_list &)
-      : Impl(detail::make_buffer(Values.size() * sizeof(T), Values.data(),
-                                 nullptr)),
-        Extent(Values.size()) {}
+  buffer(std::vector<std::remove_const_t<T>> &&Values,
+         const property_list &Props)
+      : buffer(static_cast<const std::remove_const_t<T> *>(Values.data()),
+               range<1>(Values.size()), Props) {}
+
+  /// The buffer of Count elements whose host memory is HostData.
+  static std::shared_ptr<detail::buffer_impl>
+  host_memory_buffer(std::remove_const_t<T> *HostData, size_t Count,
+                     const property_list &Props) {
+    const size_t Bytes = Count * sizeof(T);
+    if (!Props.has_property<property::buffer::use_mutex>())
+      return detail::make_buffer(Bytes, nullptr, HostData);
+    // The runtime touches HostData only holding the mutex: to copy it in
+    // now and to write back when the buffer goes.
+    std::mutex *Mutex =
+        Props.get_property<property::buffer::use_mutex>().get_mutex_ptr();
+    std::lock_guard<std::mutex> Guard(*Mutex);
+    std::shared_ptr<detail::buffer_impl> Made =
+        detail::make_buffer(Bytes, HostData, nullptr);
+    detail::set_final_data(*Made, HostData);
+    detail::set_host_mutex(*Made, Mutex);
+    return Made;
+  }
+  void apply_properties() {
+    if (Props.has_property<property::buffer::context_bound>())
+      detail::bind_to_context(
+          *Impl,
+          Props.get_property<property::buffer::context_bound>().get_context());
+  }
 
   static size_t subBufferOffset(const buffer &Parent,
                                 const id<Dimensions> &Offset,
@@ -267,7 +396,18 @@ private:
 
   std::shared_ptr<detail::buffer_impl> Impl;
   range<Dimensions> Extent;
+  property_list Props;
 };
+
+template <typename T, int D, typename A>
+struct is_property_of<property::buffer::use_host_ptr, buffer<T, D, A>>
+    : std::true_type {};
+template <typename T, int D, typename A>
+struct is_property_of<property::buffer::use_mutex, buffer<T, D, A>>
+    : std::true_type {};
+template <typename T, int D, typename A>
+struct is_property_of<property::buffer::context_bound, buffer<T, D, A>>
+    : std::true_type {};
 
 // Class template argument deduction, as SYCL 2020 lists it.
 template <typename InputIterator>
@@ -275,6 +415,9 @@ buffer(InputIterator, InputIterator, const property_list & = {})
     -> buffer<typename std::iterator_traits<InputIterator>::value_type, 1>;
 template <typename T, int Dimensions>
 buffer(T *, const range<Dimensions> &, const property_list & = {})
+    -> buffer<T, Dimensions>;
+template <typename T, int Dimensions>
+buffer(const T *, const range<Dimensions> &, const property_list & = {})
     -> buffer<T, Dimensions>;
 template <typename Container>
 buffer(Container &, const property_list & = {})

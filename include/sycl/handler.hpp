@@ -433,8 +433,9 @@ private:
     detail::buffer_region R;
     R.Buffer = Acc.Slot.Buffer;
     R.ElementSize = sizeof(DataT);
-    R.Dimensions = Dimensions;
-    for (int I = 0; I < Dimensions; ++I) {
+    // A 0-dimensional accessor is a box of one element in one dimension.
+    R.Dimensions = Dimensions == 0 ? 1 : Dimensions;
+    for (int I = 0; I < R.Dimensions; ++I) {
       R.MemoryRange[I] = Acc.MemoryRange[I];
       R.Offset[I] = Acc.AccessOffset[I];
       R.Range[I] = Acc.AccessRange[I];

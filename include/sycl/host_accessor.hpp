@@ -27,6 +27,7 @@
 #include <cstddef>
 #include <memory>
 #include <type_traits>
+#include <utility>
 
 namespace sycl {
 
@@ -59,68 +60,123 @@ class host_accessor : public detail::accessor_box<
                                              const std::remove_const_t<DataT>,
                                              std::remove_const_t<DataT>>,
                           Dimensions> {
-  static_assert(Dimensions >= 1 && Dimensions <= 3,
-                "Prism's host accessors have 1, 2 or 3 dimensions");
+  static_assert(Dimensions >= 0 && Dimensions <= 3,
+                "Prism's host accessors have 0, 1, 2 or 3 dimensions");
   static constexpr bool ReadOnly = AccessMode == access_mode::read;
+  /// A 0-dimensional accessor is of a buffer<T, 1> of one element.
+  static constexpr int BufferDims = Dimensions == 0 ? 1 : Dimensions;
   using Element = std::remove_const_t<DataT>;
   using Box =
       detail::accessor_box<host_accessor,
                            std::conditional_t<ReadOnly, const Element, Element>,
                            Dimensions>;
+  template <int D> using if_ranged_t = std::enable_if_t<(D > 0)>;
 
 public:
   using value_type = std::conditional_t<ReadOnly, const Element, Element>;
   using reference = value_type &;
   using const_reference = const Element &;
-  using iterator = value_type *;
-  using const_iterator = const Element *;
+  using typename Box::const_iterator;
+  using typename Box::const_reverse_iterator;
+  using typename Box::iterator;
+  using typename Box::reverse_iterator;
   using size_type = size_t;
   using difference_type = std::ptrdiff_t;
   static constexpr int dimensions = Dimensions;
 
+  /// An empty host accessor, to be assigned later.
+  host_accessor() = default;
+
   template <typename AllocatorT>
-  host_accessor(buffer<Element, Dimensions, AllocatorT> &Source,
+  host_accessor(buffer<Element, BufferDims, AllocatorT> &Source,
                 const property_list &Props = {})
-      : host_accessor(Source, Source.get_range(), id<Dimensions>(), Props) {}
+      : host_accessor(Source, whole(Source), id<BufferDims>(), Props,
+                      /*Whole=*/true) {}
   template <typename AllocatorT, typename Tag,
             typename = detail::enable_if_tag_t<Tag>>
-  host_accessor(buffer<Element, Dimensions, AllocatorT> &Source, Tag,
+  host_accessor(buffer<Element, BufferDims, AllocatorT> &Source, Tag,
                 const property_list &Props = {})
       : host_accessor(Source, Props) {}
-  template <typename AllocatorT>
-  host_accessor(buffer<Element, Dimensions, AllocatorT> &Source,
-                range<Dimensions> Range, const property_list &Props = {})
-      : host_accessor(Source, Range, id<Dimensions>(), Props) {}
-  template <typename AllocatorT, typename Tag,
-            typename = detail::enable_if_tag_t<Tag>>
-  host_accessor(buffer<Element, Dimensions, AllocatorT> &Source,
-                range<Dimensions> Range, Tag, const property_list &Props = {})
+  template <typename AllocatorT, int D = Dimensions, typename = if_ranged_t<D>>
+  host_accessor(buffer<Element, BufferDims, AllocatorT> &Source,
+                range<BufferDims> Range, const property_list &Props = {})
+      : host_accessor(Source, Range, id<BufferDims>(), Props) {}
+  template <typename AllocatorT, typename Tag, int D = Dimensions,
+            typename = detail::enable_if_tag_t<Tag>, typename = if_ranged_t<D>>
+  host_accessor(buffer<Element, BufferDims, AllocatorT> &Source,
+                range<BufferDims> Range, Tag, const property_list &Props = {})
       : host_accessor(Source, Range, Props) {}
-  template <typename AllocatorT>
-  host_accessor(buffer<Element, Dimensions, AllocatorT> &Source,
-                range<Dimensions> Range, id<Dimensions> Offset,
+  template <typename AllocatorT, int D = Dimensions, typename = if_ranged_t<D>>
+  host_accessor(buffer<Element, BufferDims, AllocatorT> &Source,
+                range<BufferDims> Range, id<BufferDims> Offset,
                 const property_list &Props = {})
+      : host_accessor(Source, Range, Offset, Props, /*Whole=*/false) {}
+  template <typename AllocatorT, typename Tag, int D = Dimensions,
+            typename = detail::enable_if_tag_t<Tag>, typename = if_ranged_t<D>>
+  host_accessor(buffer<Element, BufferDims, AllocatorT> &Source,
+                range<BufferDims> Range, id<BufferDims> Offset, Tag,
+                const property_list &Props = {})
+      : host_accessor(Source, Range, Offset, Props) {}
+
+  /// The element of a 0-dimensional host accessor.
+  template <int D = Dimensions, typename = std::enable_if_t<D == 0>>
+  operator reference() const {
+    return *data();
+  }
+  template <int D = Dimensions,
+            typename = std::enable_if_t<D == 0 && !ReadOnly>>
+  const host_accessor &operator=(const value_type &Value) const {
+    *data() = Value;
+    return *this;
+  }
+  template <int D = Dimensions,
+            typename = std::enable_if_t<D == 0 && !ReadOnly>>
+  const host_accessor &operator=(value_type &&Value) const {
+    *data() = std::move(Value);
+    return *this;
+  }
+
+  value_type *get_pointer() const noexcept { return data(); }
+  void swap(host_accessor &Other) noexcept {
+    this->swap_box(Other);
+    Access.swap(Other.Access);
+  }
+
+private:
+  friend typename Box::base_type;
+
+  template <typename AllocatorT>
+  host_accessor(buffer<Element, BufferDims, AllocatorT> &Source,
+                range<BufferDims> Range, id<BufferDims> Offset,
+                const property_list &Props, bool Whole)
       : Box(Source.get_range(), Offset, Range) {
-    detail::check_access_box("sycl::host_accessor: its range and offset "
-                             "reach past the end of the buffer in a dimension",
-                             Box::MemoryRange, Offset, Range);
+    if (Dimensions == 0 && Source.size() != 1)
+      detail::throw_size_mismatch("sycl::host_accessor: a 0-dimensional "
+                                  "accessor needs a buffer of one element",
+                                  Source.size(), 1);
+    if (!Whole)
+      detail::check_access_box(
+          "sycl::host_accessor: its range and offset reach past the end of "
+          "the buffer in a dimension",
+          Box::MemoryRange, Offset, Range);
     Access = std::make_shared<detail::host_access>(
         detail::buffer_access::impl(Source).get(), AccessMode,
         Props.has_property<property::no_init>());
   }
-  template <typename AllocatorT, typename Tag,
-            typename = detail::enable_if_tag_t<Tag>>
-  host_accessor(buffer<Element, Dimensions, AllocatorT> &Source,
-                range<Dimensions> Range, id<Dimensions> Offset, Tag,
-                const property_list &Props = {})
-      : host_accessor(Source, Range, Offset, Props) {}
 
-  value_type *get_pointer() const noexcept { return data(); }
-
-private:
-  friend Box;
-
-  value_type *data() const { return static_cast<value_type *>(Access->data()); }
+  /// What a host accessor without a range accesses: all of the buffer, or
+  /// for 0 dimensions its one element.
+  template <typename AllocatorT>
+  static range<BufferDims>
+  whole(const buffer<Element, BufferDims, AllocatorT> &Source) {
+    if constexpr (Dimensions == 0)
+      return range<1>(1);
+    else
+      return Source.get_range();
+  }
+  value_type *data() const {
+    return Access ? static_cast<value_type *>(Access->data()) : nullptr;
+  }
 
   std::shared_ptr<detail::host_access> Access;
 };

@@ -29,7 +29,9 @@
 #include "sycl/range.hpp"
 
 #include <cstddef>
+#include <iterator>
 #include <type_traits>
+#include <utility>
 
 namespace sycl {
 
@@ -55,12 +57,17 @@ public:
   using const_reference = const DataT &;
   using iterator = DataT *;
   using const_iterator = const DataT *;
+  using reverse_iterator = std::reverse_iterator<iterator>;
+  using const_reverse_iterator = std::reverse_iterator<const_iterator>;
   using size_type = size_t;
   using difference_type = std::ptrdiff_t;
   static constexpr int dimensions = Dimensions;
   template <access::decorated IsDecorated>
   using accessor_ptr =
       multi_ptr<DataT, access::address_space::local_space, IsDecorated>;
+
+  /// An empty local accessor, to be assigned later (a class member, say).
+  local_accessor() = default;
 
   /// Reserves AllocationSize elements of local memory for the kernel of
   /// Handler's command group.
@@ -102,8 +109,19 @@ public:
   accessor_ptr<IsDecorated> get_multi_ptr() const noexcept {
     return accessor_ptr<IsDecorated>(data());
   }
-  DataT *begin() const noexcept { return data(); }
-  DataT *end() const noexcept { return data() + size(); }
+  iterator begin() const noexcept { return data(); }
+  iterator end() const noexcept { return data() + size(); }
+  const_iterator cbegin() const noexcept { return begin(); }
+  const_iterator cend() const noexcept { return end(); }
+  reverse_iterator rbegin() const noexcept { return reverse_iterator(end()); }
+  reverse_iterator rend() const noexcept { return reverse_iterator(begin()); }
+  const_reverse_iterator crbegin() const noexcept {
+    return const_reverse_iterator(cend());
+  }
+  const_reverse_iterator crend() const noexcept {
+    return const_reverse_iterator(cbegin());
+  }
+  void swap(local_accessor &Other) noexcept { std::swap(*this, Other); }
 
   friend bool operator==(const local_accessor &L, const local_accessor &R) {
     return L.Offset == R.Offset && L.Extent == R.Extent;
@@ -120,7 +138,7 @@ private:
   }
 
   range<Dimensions> Extent;
-  size_t Offset;
+  size_t Offset = 0;
 };
 
 } // namespace sycl

@@ -3,8 +3,9 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// The properties Prism knows carry no data, so a property_list is a set of
-// flags: cheap to copy and to query.
+// A property_list is a set of flags, one per property type, cheap to copy
+// and to query; the few properties that carry data (a buffer's mutex or
+// context) are kept beside the flags, shared by the list's copies.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_PROPERTY_LIST_HPP
@@ -12,7 +13,10 @@
 
 #include "sycl/exception.hpp"
 
+#include <memory>
 #include <type_traits>
+#include <utility>
+#include <vector>
 
 namespace sycl {
 
@@ -24,6 +28,8 @@ enum property_flag : unsigned {
   property_use_host_ptr = 1u << 2,
   property_no_init = 1u << 3,
   property_initialize_to_identity = 1u << 4,
+  property_use_mutex = 1u << 5,
+  property_context_bound = 1u << 6,
 };
 } // namespace detail
 
@@ -82,7 +88,9 @@ class property_list {
 public:
   template <typename... Properties,
             typename = std::enable_if_t<(is_property_v<Properties> && ...)>>
-  property_list(Properties... Props) : Flags((0u | ... | Props.flag)) {}
+  property_list(Properties... Props) : Flags((0u | ... | Props.flag)) {
+    (keep(std::move(Props)), ...);
+  }
 
   template <typename Property> bool has_property() const noexcept {
     static_assert(is_property_v<Property>, "not a SYCL property");
@@ -95,11 +103,33 @@ public:
       throw exception(make_error_code(errc::invalid),
                       "property_list::get_property: the property list does "
                       "not hold the requested property");
-    return Property();
+    if constexpr (std::is_empty_v<Property>)
+      return Property();
+    else
+      return *static_cast<const Property *>(kept(Property::flag));
   }
 
 private:
+  struct kept_property {
+    unsigned Flag;
+    std::shared_ptr<const void> Value;
+  };
+  template <typename Property> void keep(Property Prop) {
+    if constexpr (!std::is_empty_v<Property>)
+      Data.push_back(
+          {Property::flag, std::make_shared<const Property>(std::move(Prop))});
+  }
+
+  /// The kept property of Flag, which the list holds.
+  const void *kept(unsigned Flag) const {
+    for (const kept_property &Kept : Data)
+      if (Kept.Flag == Flag)
+        return Kept.Value.get();
+    return nullptr;
+  }
+
   unsigned Flags;
+  std::vector<kept_property> Data; // the properties that carry data
 };
 
 } // namespace sycl

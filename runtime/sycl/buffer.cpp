@@ -5,11 +5,13 @@
 //===----------------------------------------------------------------------===//
 #include "buffer_impl.h"
 #include "error_conversion.h"
+#include "impl_access.h"
 
 #include "core/logging.h"
 #include "sycl/host_accessor.hpp"
 
 #include <cstring>
+#include <vector>
 
 namespace sycl {
 namespace detail {
@@ -22,10 +24,20 @@ buffer_impl::buffer_impl(prism::MemoryObjectRef Memory, size_t Offset,
 
 buffer_impl::~buffer_impl() {
   try {
-    if (!Parent && WriteBack && FinalData)
-      Memory->copyOut(FinalData, Offset, Bytes);
-    else
+    if (Parent || !WriteBack || (!FinalData && !FinalWriter)) {
       Memory->waitIdle();
+      return;
+    }
+    std::unique_lock<std::mutex> Guard;
+    if (HostMutex)
+      Guard = std::unique_lock<std::mutex>(*HostMutex);
+    if (FinalData) {
+      Memory->copyOut(FinalData, Offset, Bytes);
+    } else {
+      std::vector<unsigned char> Contents(Bytes);
+      Memory->copyOut(Contents.data(), Offset, Bytes);
+      FinalWriter(Contents.data());
+    }
   } catch (const prism::Error &Failure) {
     prism::log().error("a buffer's last commands failed: {}", Failure.what());
   }
@@ -75,6 +87,19 @@ make_sub_buffer(const std::shared_ptr<buffer_impl> &Parent, size_t ByteOffset,
 
 void set_final_data(buffer_impl &Buffer, void *Destination) {
   Buffer.setFinalData(Destination);
+}
+
+void set_final_writer(buffer_impl &Buffer,
+                      std::function<void(const void *)> Writer) {
+  Buffer.setFinalWriter(std::move(Writer));
+}
+
+void set_host_mutex(buffer_impl &Buffer, std::mutex *Mutex) {
+  Buffer.setHostMutex(Mutex);
+}
+
+void bind_to_context(buffer_impl &Buffer, const context &Context) {
+  Buffer.bindToContext(impl_access::get(Context));
 }
 
 void set_write_back(buffer_impl &Buffer, bool WriteBack) {

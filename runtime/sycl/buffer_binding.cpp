@@ -38,6 +38,12 @@ buffer_binding::buffer_binding(const std::vector<requirement> &Requirements,
   Objects.reserve(Requirements.size());
   for (const requirement &R : Requirements) {
     std::shared_ptr<buffer_impl> Buffer = shared(R.Buffer);
+    if (Buffer->boundContext() && Buffer->boundContext() != Queue->context())
+      throw makeException(
+          errc::invalid,
+          "sycl::buffer: the buffer was made with "
+          "property::buffer::context_bound for another context than the "
+          "queue's: it cannot be used by this command group");
     prism::AccessMode Mode =
         coreMode(R.Mode, R.NoInit && Buffer->coversMemory());
     prism::MemoryObject *Memory = &Buffer->memory();

@@ -11,11 +11,14 @@
 #ifndef PRISM_SYCL_BUFFER_IMPL_H
 #define PRISM_SYCL_BUFFER_IMPL_H
 
+#include "core/context.h"
 #include "core/memory_object.h"
 #include "sycl/buffer.hpp"
 
 #include <cstddef>
+#include <functional>
 #include <memory>
+#include <mutex>
 
 namespace sycl {
 namespace detail {
@@ -33,7 +36,24 @@ public:
   size_t bytes() const { return Bytes; }
   bool isSubBuffer() const { return Parent != nullptr; }
   bool coversMemory() const { return Offset == 0 && Bytes == Memory->size(); }
-  void setFinalData(void *Destination) { FinalData = Destination; }
+  void setFinalData(void *Destination) {
+    FinalData = Destination;
+    FinalWriter = nullptr;
+  }
+  /// The contents go to Writer (a smart pointer's memory, an iterator).
+  void setFinalWriter(std::function<void(const void *)> Writer) {
+    FinalData = nullptr;
+    FinalWriter = std::move(Writer);
+  }
+  /// Held while the contents are written back (property::buffer::use_mutex).
+  void setHostMutex(std::mutex *Mutex) { HostMutex = Mutex; }
+  /// The only context whose queues may use the buffer (null: any).
+  void bindToContext(std::shared_ptr<prism::Context> Context) {
+    BoundContext = std::move(Context);
+  }
+  const std::shared_ptr<prism::Context> &boundContext() const {
+    return Parent ? Parent->boundContext() : BoundContext;
+  }
   void setWriteBack(bool Flag) { WriteBack = Flag; }
 
 private:
@@ -42,6 +62,9 @@ private:
   size_t Bytes;
   std::shared_ptr<buffer_impl> Parent;
   void *FinalData;
+  std::function<void(const void *)> FinalWriter;
+  std::mutex *HostMutex = nullptr;
+  std::shared_ptr<prism::Context> BoundContext;
   bool WriteBack = true;
 };
 

@@ -3,7 +3,8 @@
 // the image that holds it. bench/run.sh builds nothing: CMake compiles this
 // file twice, with -fsycl-device-code-split=per_kernel (an image per kernel)
 // and =off (one image with all 200), and run.sh runs both on a cold cache
-// and prints the ratio. Target (issue 4): per_kernel <= 1/10 of off.
+// and prints the ratio. Target (issue 15): off <= 2 x per_kernel, the first
+// launch building only what that kernel needs however large its image.
 #include "timing.h"
 
 #include <sycl/sycl.hpp>

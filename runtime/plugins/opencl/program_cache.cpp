@@ -5,7 +5,9 @@
 // Translating SPIR-V and building a program cost far more than a launch, and
 // a program is built again on every run. Entries are kept on disk so that a
 // second run neither translates nor builds: the SPIR bitcode and, after a
-// successful build, the device binary (CL_PROGRAM_BINARIES).
+// successful build from SPIR-V IL, the device binary (CL_PROGRAM_BINARIES;
+// not for PoCL's SPIR route, where making it compiles every kernel: see
+// programCreate).
 //
 // Directory: $PRISM_CACHE_DIR, else $XDG_CACHE_HOME/prism, else
 // $HOME/.cache/prism; PRISM_CACHE_DISABLE=1 turns the cache off. Entries are

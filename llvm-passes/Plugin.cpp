@@ -10,7 +10,8 @@
 // prism-ptx-names, prism-ptx-printf-formats, prism-ptx-rotates,
 // prism-no-unroll-in-barrier-loops, prism-local-memory-loops-in-work-items,
 // prism-spirv-target-limits, prism-kernel-attributes,
-// prism-tag-kernel-source, prism-host-kernel-table, prism-widen-odd-integers)
+// prism-tag-kernel-source, prism-host-kernel-table, prism-widen-odd-integers,
+// prism-unroll-two-trip-barrier-loops)
 // and the pipelines the driver runs on a linked device module:
 //
 //   prism-post-link-spirv =
@@ -18,7 +19,8 @@
 //     prism-lower-work-group-scope,
 //     prism-static-local-memory, always-inline, prism-dynamic-local-memory,
 //     [prism-no-unroll-in-barrier-loops, default<On> without vectorizers,
-//      infer-address-spaces(4) when -prism-opt-level=n > 0],
+//      infer-address-spaces(4), prism-unroll-two-trip-barrier-loops and
+//      loop-full-unroll of the loops it marks, when -prism-opt-level=n > 0],
 //     prism-lower-printf, prism-lower-unsupported, prism-widen-odd-integers,
 //     prism-check-imports, prism-kernel-symbols
 //   prism-post-link-ptx =
@@ -61,6 +63,8 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
+#include "llvm/Transforms/Scalar/LoopPassManager.h"
+#include "llvm/Transforms/Scalar/LoopUnrollPass.h"
 
 using namespace llvm;
 
@@ -115,6 +119,10 @@ static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
         buildSpirvDefaultPipeline(PB, optimizationLevel(PostLinkOptLevel)));
     MPM.addPass(createModuleToFunctionPassAdaptor(
         InferAddressSpacesPass(SpirvGenericAddressSpace)));
+    MPM.addPass(UnrollTwoTripBarrierLoopsPass());
+    MPM.addPass(createModuleToFunctionPassAdaptor(
+        createFunctionToLoopPassAdaptor(LoopFullUnrollPass(
+            PostLinkOptLevel, /*OnlyWhenForced=*/true, /*ForgetSCEV=*/false))));
   }
   MPM.addPass(LowerPrintfPass());
   MPM.addPass(LowerUnsupportedPass());
@@ -165,6 +173,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(LowerWorkGroupScopePass());
   else if (Name == "prism-no-unroll-in-barrier-loops")
     MPM.addPass(NoUnrollInBarrierLoopsPass());
+  else if (Name == "prism-unroll-two-trip-barrier-loops")
+    MPM.addPass(UnrollTwoTripBarrierLoopsPass());
   else if (Name == "prism-local-memory-loops-in-work-items")
     MPM.addPass(LocalMemoryLoopsInWorkItemsPass());
   else if (Name == "prism-spirv-target-limits")

@@ -126,6 +126,12 @@ struct NoUnrollInBarrierLoopsPass
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+// UnrollTwoTripBarrierLoops.cpp
+struct UnrollTwoTripBarrierLoopsPass
+    : llvm::PassInfoMixin<UnrollTwoTripBarrierLoopsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 // LocalMemoryLoopsInWorkItems.cpp
 struct LocalMemoryLoopsInWorkItemsPass
     : llvm::PassInfoMixin<LocalMemoryLoopsInWorkItemsPass> {

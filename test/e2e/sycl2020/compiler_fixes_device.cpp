@@ -6,12 +6,16 @@
 //    lacks, and through group memory as an llvm.memmove, which llvm-spirv
 //    translated into a variable in the middle of the kernel;
 //  - a struct copied between overlapping places of one array (memmove of a
-//    constant and of a variable length).
+//    constant and of a variable length);
+//  - a span reduction of two doubles with multiplies over a range: its loop
+//    of two group reductions made PoCL abort ("Incoming edges to non-entry
+//    block!").
 // Results are checked against the same computation on the host.
 #include "check.h"
 
 #include <sycl/sycl.hpp>
 
+#include <cmath>
 #include <cstddef>
 #include <cstring>
 
@@ -93,6 +97,29 @@ void overlappingCopies(sycl::queue &Q) {
   sycl::free(Data, Q);
 }
 
+/// Products of the factors 1 + 1 / (1 + i), element i % 2 for item i, and
+/// with three elements for comparison.
+template <size_t Elements> void spanProducts(sycl::queue &Q, size_t Items) {
+  double *Products = sycl::malloc_shared<double>(Elements, Q);
+  for (size_t E = 0; E < Elements; ++E)
+    Products[E] = 1.5;
+  Q.parallel_for(
+       sycl::range<1>(Items),
+       sycl::reduction(sycl::span<double, Elements>(Products, Elements),
+                       sycl::multiplies<double>()),
+       [=](sycl::id<1> I, auto &Product) {
+         Product[I[0] % Elements] *= 1.0 + 1.0 / double(1 + I[0]);
+       })
+      .wait();
+  for (size_t E = 0; E < Elements; ++E) {
+    double Expected = 1.5;
+    for (size_t I = E; I < Items; I += Elements)
+      Expected *= 1.0 + 1.0 / double(1 + I);
+    CHECK(std::fabs(Products[E] - Expected) <= 1e-12 * Expected);
+  }
+  sycl::free(Products, Q);
+}
+
 } // namespace
 
 int main() {
@@ -102,5 +129,8 @@ int main() {
   broadcastOddSizes<6>(Q);
   broadcastOddSizes<7>(Q);
   overlappingCopies(Q);
+  spanProducts<2>(Q, 10);
+  spanProducts<2>(Q, 1000);
+  spanProducts<3>(Q, 1000);
   return 0;
 }

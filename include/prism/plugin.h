@@ -152,6 +152,17 @@ typedef enum prism_device_info {
                                                         prism_execution_capability */
 } prism_device_info;
 
+/* What kernel_get_info answers about a kernel on one device. */
+typedef enum prism_kernel_info {
+  /* uint64_t: the most work-items a work-group of the kernel may have on
+   * the device (registers, private and local memory taken into account) */
+  PRISM_KERNEL_INFO_WORK_GROUP_SIZE = 1,
+  /* uint64_t: work-group sizes that are multiples of this run best */
+  PRISM_KERNEL_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE = 2,
+  /* uint64_t: bytes of private (local, per-thread) memory per work-item */
+  PRISM_KERNEL_INFO_PRIVATE_MEM_SIZE = 3
+} prism_kernel_info;
+
 /* The order of PRISM_DEVICE_INFO_*_VECTOR_WIDTHS. */
 typedef enum prism_scalar_type {
   PRISM_SCALAR_CHAR = 0,
@@ -329,6 +340,12 @@ typedef struct prism_plugin_api {
                                       prism_profiling_info what,
                                       uint64_t *nanoseconds);
   prism_result (*event_release)(prism_event event);
+
+  /* What the kernel's build for device (the one its program was built
+   * for) allows; answered like device_get_info. */
+  prism_result (*kernel_get_info)(prism_kernel kernel, prism_device device,
+                                  prism_kernel_info what, size_t size,
+                                  void *value, size_t *size_ret);
 } prism_plugin_api;
 
 /* The one symbol a plugin exports. Fails with PRISM_ERROR_ABI_MISMATCH when

@@ -5,7 +5,9 @@
 //
 // A context over devices of one platform; USM allocations belong to a
 // context. Queues built from a device alone share the platform's default
-// context, so their USM pointers work on every such queue.
+// context, so their USM pointers work on every such queue. A context's
+// async_handler receives the asynchronous errors of the queues built on it
+// without one of their own (SYCL 2020 4.13.1.2).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_CONTEXT_HPP
@@ -29,11 +31,18 @@ class context {
 public:
   /// A new context for the device default_selector_v picks.
   explicit context(const property_list &Props = {});
+  explicit context(async_handler Handler, const property_list &Props = {});
   explicit context(const device &Device, const property_list &Props = {});
+  explicit context(const device &Device, async_handler Handler,
+                   const property_list &Props = {});
   /// Every visible device of the platform.
   explicit context(const platform &Platform, const property_list &Props = {});
+  explicit context(const platform &Platform, async_handler Handler,
+                   const property_list &Props = {});
   /// Throws errc::invalid when the devices span several platforms.
   explicit context(const std::vector<device> &Devices,
+                   const property_list &Props = {});
+  explicit context(const std::vector<device> &Devices, async_handler Handler,
                    const property_list &Props = {});
 
   backend get_backend() const noexcept;

@@ -19,6 +19,7 @@
 #include "sycl/platform.hpp"
 
 #include <cstddef>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -81,6 +82,38 @@ public:
   backend get_backend() const noexcept;
   template <typename Param> typename Param::return_type get_info() const;
   bool has(aspect Aspect) const;
+  /// Whether info::device::extensions lists Name (deprecated by SYCL 2020
+  /// in favour of has(aspect)).
+  [[deprecated("use device::has(aspect)")]] bool
+  has_extension(const std::string &Name) const;
+
+  /// No Prism device can be partitioned (info::device::partition_properties
+  /// is empty): each form throws errc::feature_not_supported, as SYCL 2020
+  /// (4.6.4.2) asks of a device without the partition property.
+  template <info::partition_property Property,
+            typename = std::enable_if_t<
+                Property == info::partition_property::partition_equally>>
+  std::vector<device> create_sub_devices(size_t ComputeUnits) const {
+    return partition(Property, ComputeUnits);
+  }
+  template <info::partition_property Property,
+            typename = std::enable_if_t<
+                Property == info::partition_property::partition_by_counts>>
+  std::vector<device>
+  create_sub_devices(const std::vector<size_t> &Counts) const {
+    size_t Total = 0;
+    for (size_t Count : Counts)
+      Total += Count;
+    return partition(Property, Total);
+  }
+  template <
+      info::partition_property Property,
+      typename = std::enable_if_t<
+          Property == info::partition_property::partition_by_affinity_domain>>
+  std::vector<device>
+  create_sub_devices(info::partition_affinity_domain Domain) const {
+    return partition(Property, static_cast<size_t>(Domain));
+  }
 
   /// The visible devices of the given type, over all platforms.
   static std::vector<device>
@@ -97,6 +130,9 @@ private:
   friend struct detail::impl_access;
   friend struct std::hash<device>;
   explicit device(prism::Device *Impl) : Impl(Impl) {}
+  /// create_sub_devices; Amount is the compute units or affinity domain.
+  std::vector<device> partition(info::partition_property Property,
+                                size_t Amount) const;
 
   prism::Device *Impl;
 };

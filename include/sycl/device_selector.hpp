@@ -14,6 +14,9 @@
 #include "sycl/device.hpp"
 #include "sycl/platform.hpp"
 
+#include <type_traits>
+#include <vector>
+
 namespace sycl {
 
 /// Prefers a GPU, then a CPU, then an accelerator.
@@ -21,6 +24,32 @@ int default_selector_v(const device &Device);
 int cpu_selector_v(const device &Device);
 int gpu_selector_v(const device &Device);
 int accelerator_selector_v(const device &Device);
+
+/// A selector of the devices that have every aspect of Required and none
+/// of Denied, scored as default_selector_v scores them (SYCL 2020 4.6.1.1).
+inline auto aspect_selector(const std::vector<aspect> &Required,
+                            const std::vector<aspect> &Denied = {}) {
+  return [Required, Denied](const device &Device) {
+    for (aspect A : Required)
+      if (!Device.has(A))
+        return -1;
+    for (aspect A : Denied)
+      if (Device.has(A))
+        return -1;
+    return default_selector_v(Device);
+  };
+}
+
+template <
+    typename... AspectList,
+    typename = std::enable_if_t<(std::is_same_v<AspectList, aspect> && ...)>>
+auto aspect_selector(AspectList... Required) {
+  return aspect_selector(std::vector<aspect>{Required...});
+}
+
+template <aspect... Required> auto aspect_selector() {
+  return aspect_selector(std::vector<aspect>{Required...});
+}
 
 template <typename Selector, typename>
 platform::platform(const Selector &DeviceSelector)

@@ -41,6 +41,11 @@ public:
 
   backend get_backend() const;
 
+  /// The events the command was submitted to wait for (handler::depends_on
+  /// or a queue shortcut's dependencies) that are still held somewhere;
+  /// those of accessors and of an in_order queue's order are not listed.
+  std::vector<event> get_wait_list();
+
   friend bool operator==(const event &L, const event &R) noexcept {
     return L.Impl == R.Impl;
   }
@@ -51,12 +56,21 @@ public:
 private:
   friend struct detail::impl_access;
   friend struct std::hash<event>;
+  /// A named dependency, held weakly so that long chains of events that
+  /// depend on each other are not kept alive (nor destroyed recursively).
+  struct weak_dependency {
+    std::weak_ptr<prism::Event> Impl;
+    std::weak_ptr<detail::queue_impl> Queue;
+  };
+
   event(std::shared_ptr<prism::Event> Impl,
         std::shared_ptr<detail::queue_impl> Queue)
       : Impl(std::move(Impl)), Queue(std::move(Queue)) {}
 
   std::shared_ptr<prism::Event> Impl;
   std::shared_ptr<detail::queue_impl> Queue;
+  // Null unless the command named dependencies.
+  std::shared_ptr<const std::vector<weak_dependency>> WaitList;
 };
 
 } // namespace sycl

@@ -10,6 +10,7 @@
 #ifndef SYCL_EXCEPTION_HPP
 #define SYCL_EXCEPTION_HPP
 
+#include "sycl/detail/forward.hpp"
 #include "sycl/detail/std_function.hpp"
 
 #include <cstddef>
@@ -44,6 +45,8 @@ const std::error_category &sycl_category() noexcept;
 
 std::error_code make_error_code(errc E) noexcept;
 
+class context;
+
 class exception : public virtual std::exception {
 public:
   exception(std::error_code Code, const std::string &What);
@@ -53,6 +56,21 @@ public:
             const std::string &What);
   exception(int Value, const std::error_category &Category, const char *What);
   exception(int Value, const std::error_category &Category);
+  // The same, about a context.
+  exception(context Context, std::error_code Code, const std::string &What);
+  exception(context Context, std::error_code Code, const char *What);
+  exception(context Context, std::error_code Code);
+  exception(context Context, int Value, const std::error_category &Category,
+            const std::string &What);
+  exception(context Context, int Value, const std::error_category &Category,
+            const char *What);
+  exception(context Context, int Value, const std::error_category &Category);
+
+  /// Whether the error is about a context (the asynchronous errors of a
+  /// queue are about the queue's).
+  bool has_context() const noexcept { return Context != nullptr; }
+  /// Throws errc::invalid when has_context() is false.
+  context get_context() const;
 
   const std::error_code &code() const noexcept { return Code; }
   const std::error_category &category() const noexcept {
@@ -64,6 +82,7 @@ private:
   std::error_code Code;
   // Shared so that copying an exception cannot throw.
   std::shared_ptr<const std::string> Message;
+  std::shared_ptr<prism::Context> Context; // null without a context
 };
 
 /// The errors a queue collected for its async_handler.

@@ -505,6 +505,7 @@ private:
 
   const std::shared_ptr<detail::queue_impl> &Queue;
   std::vector<std::shared_ptr<prism::Event>> Dependencies;
+  std::vector<event> NamedDependencies; // for event::get_wait_list
   std::vector<detail::requirement> Requirements;
   detail::buffer_region CopySource, CopyDestination; // copies and fills
   // The std::shared_ptr of a copy, kept until the copy is done.

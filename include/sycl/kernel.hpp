@@ -11,7 +11,10 @@
 #include "sycl/context.hpp"
 #include "sycl/detail/forward.hpp"
 #include "sycl/detail/std_function.hpp"
+#include "sycl/device.hpp"
+#include "sycl/range.hpp"
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -37,6 +40,46 @@ struct context {
   using return_type = sycl::context;
 };
 } // namespace kernel
+
+/// What a kernel allows on one device: kernel::get_info<Param>(device).
+namespace kernel_device_specific {
+/// Only for built-in kernels and custom devices, which Prism has neither
+/// of: always errc::invalid.
+struct global_work_size {
+  using return_type = range<3>;
+};
+/// The largest work-group the kernel runs with on the device: the backend's
+/// limit for the built kernel, and at most 1024 for a kernel that uses
+/// work-group algorithms (their scratch has a slot per work-item).
+struct work_group_size {
+  using return_type = size_t;
+};
+/// Prism has no reqd_work_group_size: (0, 0, 0).
+struct compile_work_group_size {
+  using return_type = range<3>;
+};
+struct preferred_work_group_size_multiple {
+  using return_type = size_t;
+};
+struct private_mem_size {
+  using return_type = size_t;
+};
+/// Sub-groups in a work-group of work_group_size work-items.
+struct max_num_sub_groups {
+  using return_type = uint32_t;
+};
+/// Prism has no attribute that fixes it: 0.
+struct compile_num_sub_groups {
+  using return_type = uint32_t;
+};
+struct max_sub_group_size {
+  using return_type = uint32_t;
+};
+/// The reqd_sub_group_size of the kernel, or 0.
+struct compile_sub_group_size {
+  using return_type = uint32_t;
+};
+} // namespace kernel_device_specific
 } // namespace info
 
 class kernel {
@@ -47,6 +90,10 @@ public:
   context get_context() const;
   kernel_bundle<bundle_state::executable> get_kernel_bundle() const;
   template <typename Param> typename Param::return_type get_info() const;
+  /// An info::kernel_device_specific query. Throws errc::invalid when the
+  /// kernel's bundle does not run it on Device.
+  template <typename Param>
+  typename Param::return_type get_info(const device &Device) const;
 
   friend bool operator==(const kernel &L, const kernel &R) noexcept {
     return L.Bundle == R.Bundle && L.Name == R.Name;

@@ -17,6 +17,7 @@
 #include "sycl/info.hpp"
 
 #include <cstddef>
+#include <string>
 #include <vector>
 
 namespace sycl {
@@ -40,6 +41,10 @@ public:
   get_devices(info::device_type Type = info::device_type::all) const;
   /// Whether every device of the platform has Aspect.
   bool has(aspect Aspect) const;
+  /// Whether info::platform::extensions lists Name (deprecated by SYCL
+  /// 2020 in favour of has(aspect)).
+  [[deprecated("use platform::has(aspect)")]] bool
+  has_extension(const std::string &Name) const;
 
   static std::vector<platform> get_platforms();
 

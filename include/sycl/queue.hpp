@@ -72,6 +72,17 @@ public:
     Group(Handler);
     return finish_submit(Handler);
   }
+  /// Submits to this queue; when that submission throws, the group goes to
+  /// SecondaryQueue instead, whose errors are thrown (SYCL 2020 4.6.5.1, as
+  /// DPC++ does).
+  template <typename CommandGroup>
+  event submit(CommandGroup &&Group, queue &SecondaryQueue) {
+    try {
+      return submit(Group);
+    } catch (const exception &) {
+      return SecondaryQueue.submit(Group);
+    }
+  }
 
   /// An event that completes when every command submitted so far has (the
   /// oneAPI extension DPC++ offers; SYCL 2020 has no barrier command).

@@ -183,8 +183,8 @@ void free(void *Pointer, const context &Context);
 void free(void *Pointer, const queue &Queue);
 
 usm::alloc get_pointer_type(const void *Pointer, const context &Context);
-/// Throws errc::invalid for a host allocation or a pointer the context did
-/// not allocate.
+/// The context's first device for a host allocation; throws errc::invalid
+/// for a pointer the context did not allocate.
 device get_pointer_device(const void *Pointer, const context &Context);
 
 /// A standard allocator of USM memory of AllocKind (host or shared: the host

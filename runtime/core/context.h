@@ -47,11 +47,20 @@ public:
   /// The allocation holding Ptr (anywhere inside it), or nullptr.
   const Allocation *find(const void *Ptr) const;
 
+  /// What the programming model above keeps with the context (libsycl: the
+  /// context's async_handler); the core never reads it. Set before the
+  /// context is shared.
+  void setModelState(std::shared_ptr<const void> State) {
+    ModelState = std::move(State);
+  }
+  const std::shared_ptr<const void> &modelState() const { return ModelState; }
+
 private:
   std::vector<Device *> Devices;
   prism_context Handle = nullptr;
   mutable std::mutex Lock;
   std::map<const char *, Allocation> Allocations; // by base address
+  std::shared_ptr<const void> ModelState;
 };
 
 using ContextRef = std::shared_ptr<Context>;

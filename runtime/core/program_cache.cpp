@@ -235,8 +235,26 @@ BuiltKernel ProgramCache::kernel(Context &Ctx, Device &Dev,
   Dev.plugin().check(
       Api.kernel_create(Entry->Handle, K.Name.c_str(), &Kernel.Handle),
       What.c_str());
+  uint64_t BackendLimit = 0;
+  if (Api.kernel_get_info(
+          Kernel.Handle, Dev.handle(), PRISM_KERNEL_INFO_WORK_GROUP_SIZE,
+          sizeof BackendLimit, &BackendLimit, nullptr) == PRISM_SUCCESS)
+    Kernel.BackendMaxWorkGroupSize = BackendLimit;
+  else // the launch still checks the device's limit
+    log().debug("{}: the backend gave no work-group limit: {}", What,
+                Dev.plugin().lastError());
   Entry->Kernels.emplace(K.Name, Kernel);
   return Kernel;
+}
+
+uint64_t kernelInfo(const Device &Dev, prism_kernel Kernel,
+                    prism_kernel_info What) {
+  uint64_t Answer = 0;
+  Dev.plugin().check(Dev.plugin().api().kernel_get_info(Kernel, Dev.handle(),
+                                                        What, sizeof Answer,
+                                                        &Answer, nullptr),
+                     "querying a kernel");
+  return Answer;
 }
 
 void ProgramCache::forgetContext(prism_context Ctx) noexcept {

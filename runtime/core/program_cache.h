@@ -58,9 +58,26 @@ struct BuiltKernel {
   /// The byte size of each argument the caller passes (the dynamic local
   /// memory argument excluded), from the image's kernel table.
   std::vector<uint32_t> ArgSizes;
-  /// The largest work-group the kernel runs with; 0 for the device's limit.
+  /// The largest work-group the kernel's code supports (its group
+  /// algorithms' scratch); 0 for no such limit.
   uint32_t MaxWorkGroupSize = 0;
+  /// The largest work-group the backend runs the built kernel with
+  /// (PRISM_KERNEL_INFO_WORK_GROUP_SIZE); 0 when it did not say.
+  uint64_t BackendMaxWorkGroupSize = 0;
+
+  /// The smaller of the two limits; 0 for none.
+  uint64_t workGroupLimit() const {
+    if (!MaxWorkGroupSize || !BackendMaxWorkGroupSize)
+      return MaxWorkGroupSize ? MaxWorkGroupSize : BackendMaxWorkGroupSize;
+    return MaxWorkGroupSize < BackendMaxWorkGroupSize ? MaxWorkGroupSize
+                                                      : BackendMaxWorkGroupSize;
+  }
 };
+
+/// What the backend says of a kernel built for Dev (kernel_get_info).
+/// Throws Error.
+uint64_t kernelInfo(const Device &Dev, prism_kernel Kernel,
+                    prism_kernel_info What);
 
 class ProgramCache {
 public:

@@ -323,16 +323,21 @@ void Queue::checkWorkGroup(const BuiltKernel &Kernel,
   size_t Items = 1;
   for (unsigned I = 0; I < Geometry.Dims; ++I)
     Items *= Geometry.Local[I] ? Geometry.Local[I] : 1;
-  if (!Kernel.MaxWorkGroupSize || Items <= Kernel.MaxWorkGroupSize)
+  const uint64_t Limit = Kernel.workGroupLimit();
+  if (!Limit || Items <= Limit)
     return;
+  const bool ByCode =
+      Kernel.MaxWorkGroupSize && Limit == Kernel.MaxWorkGroupSize;
   throw Error(ErrorKind::NdRange,
               "kernel '" +
                   demangleKernelName(
                       Runtime::get().registry().lookup(KernelHandle).Name) +
                   "' runs with work-groups of at most " +
-                  std::to_string(Kernel.MaxWorkGroupSize) +
-                  " work-items (its group algorithms have room for no "
-                  "more), not " +
+                  std::to_string(Limit) + " work-items on device '" +
+                  Dev.name() + "' (" +
+                  (ByCode ? "its group algorithms have room for no more"
+                          : "what the device allows this kernel") +
+                  "; info::kernel_device_specific::work_group_size), not " +
                   std::to_string(Items));
 }
 

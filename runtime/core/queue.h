@@ -99,7 +99,7 @@ private:
                       const std::vector<prism_kernel_arg> &Args,
                       const void *KernelHandle) const;
   /// Throws Error(NdRange) when the work-group is larger than the kernel
-  /// supports (BuiltKernel::MaxWorkGroupSize).
+  /// supports (BuiltKernel::workGroupLimit()).
   void checkWorkGroup(const BuiltKernel &Kernel, const LaunchGeometry &Geometry,
                       const void *KernelHandle) const;
 

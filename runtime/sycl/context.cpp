@@ -38,8 +38,10 @@ std::shared_ptr<prism::Context> defaultContext(prism::Device &Device) {
 }
 
 namespace {
+/// Handler may be empty: the context then has no async_handler.
 std::shared_ptr<prism::Context>
-makeCoreContext(const std::vector<device> &Devices) {
+makeCoreContext(const std::vector<device> &Devices,
+                async_handler Handler = {}) {
   if (Devices.empty())
     throw makeException(errc::invalid,
                         "sycl::context: the list of devices is empty");
@@ -57,25 +59,49 @@ makeCoreContext(const std::vector<device> &Devices) {
     CoreDevices.push_back(&Core);
   }
   try {
-    return std::make_shared<prism::Context>(CoreDevices);
+    auto Context = std::make_shared<prism::Context>(CoreDevices);
+    if (Handler)
+      Context->setModelState(
+          std::make_shared<const async_handler>(std::move(Handler)));
+    return Context;
   } catch (const prism::Error &Failure) {
     throw toSyclException(Failure);
   }
 }
 } // namespace
 
+const async_handler *contextAsyncHandler(const prism::Context &Context) {
+  return static_cast<const async_handler *>(Context.modelState().get());
+}
+
 } // namespace detail
 
 context::context(const property_list &Props) : context(device(), Props) {}
 
+context::context(async_handler Handler, const property_list &Props)
+    : context(device(), std::move(Handler), Props) {}
+
 context::context(const device &Device, const property_list &)
     : Impl(detail::makeCoreContext({Device})) {}
+
+context::context(const device &Device, async_handler Handler,
+                 const property_list &)
+    : Impl(detail::makeCoreContext({Device}, std::move(Handler))) {}
 
 context::context(const platform &Platform, const property_list &)
     : Impl(detail::makeCoreContext(Platform.get_devices())) {}
 
+context::context(const platform &Platform, async_handler Handler,
+                 const property_list &)
+    : Impl(detail::makeCoreContext(Platform.get_devices(),
+                                   std::move(Handler))) {}
+
 context::context(const std::vector<device> &Devices, const property_list &)
     : Impl(detail::makeCoreContext(Devices)) {}
+
+context::context(const std::vector<device> &Devices, async_handler Handler,
+                 const property_list &)
+    : Impl(detail::makeCoreContext(Devices, std::move(Handler))) {}
 
 backend context::get_backend() const noexcept {
   return detail::backendFor(Impl->plugin().backend());

@@ -13,6 +13,7 @@
 
 #include "core/context.h"
 #include "core/device.h"
+#include "sycl/exception.hpp"
 
 #include <memory>
 
@@ -22,6 +23,9 @@ namespace detail {
 /// Created on first use over the platform's visible devices. Throws
 /// prism::Error.
 std::shared_ptr<prism::Context> defaultContext(prism::Device &Device);
+
+/// The async_handler the context was built with, or null.
+const async_handler *contextAsyncHandler(const prism::Context &Context);
 
 } // namespace detail
 } // namespace sycl

@@ -11,6 +11,9 @@
 #include "sycl/device.hpp"
 #include "sycl/device_selector.hpp"
 
+#include <algorithm>
+#include <string>
+
 namespace sycl {
 
 device::device() : device(default_selector_v) {}
@@ -86,6 +89,40 @@ bool device::has(aspect Aspect) const {
   } catch (const prism::Error &Failure) {
     throw detail::toSyclException(Failure);
   }
+}
+
+bool device::has_extension(const std::string &Name) const {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+  const std::vector<std::string> Extensions =
+      get_info<info::device::extensions>();
+#pragma GCC diagnostic pop
+  return std::find(Extensions.begin(), Extensions.end(), Name) !=
+         Extensions.end();
+}
+
+std::vector<device> device::partition(info::partition_property Property,
+                                      size_t Amount) const {
+  std::string Request;
+  switch (Property) {
+  case info::partition_property::partition_equally:
+    Request = "partition_equally into sub-devices of " +
+              std::to_string(Amount) + " compute unit(s)";
+    break;
+  case info::partition_property::partition_by_counts:
+    Request = "partition_by_counts (" + std::to_string(Amount) +
+              " compute unit(s) in all)";
+    break;
+  default:
+    Request = "partition_by_affinity_domain";
+    break;
+  }
+  // Every Prism device answers an empty info::device::partition_properties.
+  throw detail::makeException(
+      errc::feature_not_supported,
+      "sycl::device::create_sub_devices: device " +
+          detail::describeDevice(*Impl) + " cannot be partitioned (" + Request +
+          " asked); its info::device::partition_properties is empty");
 }
 
 std::vector<device> device::get_devices(info::device_type Type) {

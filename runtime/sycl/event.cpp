@@ -96,6 +96,16 @@ event::get_profiling_info<info::event_profiling::command_start>() const;
 template uint64_t
 event::get_profiling_info<info::event_profiling::command_end>() const;
 
+std::vector<event> event::get_wait_list() {
+  std::vector<event> Result;
+  if (WaitList)
+    for (const weak_dependency &Dependency : *WaitList)
+      if (std::shared_ptr<prism::Event> Core = Dependency.Impl.lock())
+        Result.push_back(detail::impl_access::makeEvent(
+            std::move(Core), Dependency.Queue.lock()));
+  return Result;
+}
+
 backend event::get_backend() const {
   if (!Queue)
     throw detail::makeException(

@@ -3,6 +3,8 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
+#include "impl_access.h"
+
 #include "sycl/exception.hpp"
 
 namespace sycl {
@@ -71,6 +73,35 @@ exception::exception(int Value, const std::error_category &Category,
     : exception(std::error_code(Value, Category), std::string(What)) {}
 exception::exception(int Value, const std::error_category &Category)
     : exception(std::error_code(Value, Category)) {}
+
+exception::exception(context Context, std::error_code Code,
+                     const std::string &What)
+    : exception(Code, What) {
+  this->Context = detail::impl_access::get(Context);
+}
+exception::exception(context Context, std::error_code Code, const char *What)
+    : exception(std::move(Context), Code, std::string(What)) {}
+exception::exception(context Context, std::error_code Code)
+    : exception(std::move(Context), Code, Code.message()) {}
+exception::exception(context Context, int Value,
+                     const std::error_category &Category,
+                     const std::string &What)
+    : exception(std::move(Context), std::error_code(Value, Category), What) {}
+exception::exception(context Context, int Value,
+                     const std::error_category &Category, const char *What)
+    : exception(std::move(Context), std::error_code(Value, Category),
+                std::string(What)) {}
+exception::exception(context Context, int Value,
+                     const std::error_category &Category)
+    : exception(std::move(Context), std::error_code(Value, Category)) {}
+
+context exception::get_context() const {
+  if (!Context)
+    throw exception(make_error_code(errc::invalid),
+                    "sycl::exception::get_context: the exception is about no "
+                    "context (has_context() is false)");
+  return detail::impl_access::makeContext(Context);
+}
 
 const char *exception::what() const noexcept { return Message->c_str(); }
 

@@ -16,8 +16,10 @@ namespace sycl {
 
 void handler::depends_on(event Dependency) {
   if (const std::shared_ptr<prism::Event> &E =
-          detail::impl_access::get(Dependency))
+          detail::impl_access::get(Dependency)) {
     Dependencies.push_back(E);
+    NamedDependencies.push_back(std::move(Dependency));
+  }
 }
 
 void handler::depends_on(const std::vector<event> &List) {

@@ -377,4 +377,98 @@ template <> context kernel::get_info<info::kernel::context>() const {
   return get_context();
 }
 
+namespace {
+/// The kernel's build for Device, made now if the bundle's has not been.
+/// Throws errc::invalid when the bundle does not run the kernel there.
+prism::BuiltKernel builtFor(const detail::kernel_bundle_impl &Bundle,
+                            const detail::kernel_bundle_impl::member &Member,
+                            prism::Device &Device) {
+  if (std::find(Member.Devices.begin(), Member.Devices.end(), &Device) ==
+      Member.Devices.end())
+    throw detail::makeException(
+        errc::invalid, "sycl::kernel::get_info: the kernel bundle does not "
+                       "run kernel '" +
+                           prism::demangleKernelName(Member.Name) +
+                           "' on device " + detail::describeDevice(Device));
+  return prism::Runtime::get().programs().kernel(*Bundle.Context, Device,
+                                                 Member.Kernel);
+}
+
+/// The sub-group size the kernel runs with: the one it requires, else the
+/// device's largest.
+uint32_t subGroupSizeOf(const prism::Device &Device,
+                        const prism::ContainerKernel *Record) {
+  if (Record && Record->ReqdSubGroupSize)
+    return Record->ReqdSubGroupSize;
+  const std::vector<uint32_t> Sizes = Device.subGroupSizes();
+  const uint32_t Largest =
+      Sizes.empty() ? 1 : *std::max_element(Sizes.begin(), Sizes.end());
+  return std::max(Largest, 1u);
+}
+} // namespace
+
+template <typename Param>
+typename Param::return_type kernel::get_info(const device &Device) const {
+  namespace kds = info::kernel_device_specific;
+  if constexpr (std::is_same_v<Param, kds::global_work_size>) {
+    throw detail::makeException(
+        errc::invalid,
+        "sycl::kernel::get_info<info::kernel_device_specific::global_work_"
+        "size>: only for a built-in kernel or a custom device, and kernel '" +
+            prism::demangleKernelName(Name) + "' on device " +
+            detail::describeDevice(detail::impl_access::get(Device)) +
+            " is neither");
+  } else if constexpr (std::is_same_v<Param, kds::compile_work_group_size>) {
+    return range<3>(0, 0, 0);
+  } else if constexpr (std::is_same_v<Param, kds::compile_num_sub_groups>) {
+    return 0;
+  } else {
+    try {
+      prism::Device &Core = detail::impl_access::get(Device);
+      const detail::kernel_bundle_impl::member &Member = *Bundle->find(Name);
+      const prism::BuiltKernel Built = builtFor(*Bundle, Member, Core);
+      const prism::ContainerKernel *Record =
+          prism::compatibleKernelRecord(Core, Member.Kernel);
+      const uint64_t Limit = Built.workGroupLimit() ? Built.workGroupLimit()
+                                                    : Core.maxWorkGroupSize();
+      if constexpr (std::is_same_v<Param, kds::work_group_size>)
+        return static_cast<size_t>(Limit);
+      else if constexpr (std::is_same_v<
+                             Param, kds::preferred_work_group_size_multiple>)
+        return static_cast<size_t>(prism::kernelInfo(
+            Core, Built.Handle,
+            PRISM_KERNEL_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE));
+      else if constexpr (std::is_same_v<Param, kds::private_mem_size>)
+        return static_cast<size_t>(prism::kernelInfo(
+            Core, Built.Handle, PRISM_KERNEL_INFO_PRIVATE_MEM_SIZE));
+      else if constexpr (std::is_same_v<Param, kds::compile_sub_group_size>)
+        return Record ? Record->ReqdSubGroupSize : 0;
+      else if constexpr (std::is_same_v<Param, kds::max_sub_group_size>)
+        return subGroupSizeOf(Core, Record);
+      else {
+        static_assert(std::is_same_v<Param, kds::max_num_sub_groups>);
+        const uint32_t Width = subGroupSizeOf(Core, Record);
+        return static_cast<uint32_t>((Limit + Width - 1) / Width);
+      }
+    } catch (const prism::Error &Failure) {
+      throw detail::toSyclException(Failure);
+    }
+  }
+}
+
+#define PRISM_KERNEL_DEVICE_INFO(Descriptor)                                   \
+  template info::kernel_device_specific::Descriptor::return_type               \
+  kernel::get_info<info::kernel_device_specific::Descriptor>(const device &)   \
+      const;
+PRISM_KERNEL_DEVICE_INFO(global_work_size)
+PRISM_KERNEL_DEVICE_INFO(work_group_size)
+PRISM_KERNEL_DEVICE_INFO(compile_work_group_size)
+PRISM_KERNEL_DEVICE_INFO(preferred_work_group_size_multiple)
+PRISM_KERNEL_DEVICE_INFO(private_mem_size)
+PRISM_KERNEL_DEVICE_INFO(max_num_sub_groups)
+PRISM_KERNEL_DEVICE_INFO(compile_num_sub_groups)
+PRISM_KERNEL_DEVICE_INFO(max_sub_group_size)
+PRISM_KERNEL_DEVICE_INFO(compile_sub_group_size)
+#undef PRISM_KERNEL_DEVICE_INFO
+
 } // namespace sycl

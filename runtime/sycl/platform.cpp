@@ -60,6 +60,13 @@ typename Param::return_type platform::get_info() const {
   }
 }
 
+bool platform::has_extension(const std::string &Name) const {
+  const std::vector<std::string> Extensions =
+      get_info<info::platform::extensions>();
+  return std::find(Extensions.begin(), Extensions.end(), Name) !=
+         Extensions.end();
+}
+
 template std::string platform::get_info<info::platform::profile>() const;
 template std::string platform::get_info<info::platform::version>() const;
 template std::string platform::get_info<info::platform::name>() const;

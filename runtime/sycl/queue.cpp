@@ -217,7 +217,8 @@ event queue::finish_submit(handler &Handler) {
       prism::Scheduler::get().hostTask(
           {Done}, [Kept = std::move(Handler.KeptAlive)] {}, nullptr);
     Buffers.commit(Done);
-    return detail::impl_access::makeEvent(std::move(Done), Impl);
+    return detail::impl_access::makeEvent(std::move(Done), Impl,
+                                          Handler.NamedDependencies);
   } catch (const prism::Error &Failure) {
     throw detail::toSyclException(Failure);
   }

@@ -5,12 +5,35 @@
 //===----------------------------------------------------------------------===//
 #include "queue_impl.h"
 
+#include "default_context.h"
 #include "error_conversion.h"
+#include "impl_access.h"
 
 #include <iostream>
 
 namespace sycl {
 namespace detail {
+
+namespace {
+/// SYCL 2020 4.13.1.2: the queue's own handler, else its context's, else
+/// none (the default handler).
+async_handler handlerFor(const prism::Context &Context,
+                         const async_handler *QueueHandler) {
+  if (QueueHandler && *QueueHandler)
+    return *QueueHandler;
+  const async_handler *ContextHandler = contextAsyncHandler(Context);
+  return ContextHandler ? *ContextHandler : async_handler();
+}
+
+/// An error Prism found in a queue's command is about the queue's context.
+sycl::exception aboutContext(const sycl::exception &Failure,
+                             const std::shared_ptr<prism::Context> &Context) {
+  if (Failure.has_context())
+    return Failure;
+  return sycl::exception(impl_access::makeContext(Context), Failure.code(),
+                         Failure.what());
+}
+} // namespace
 
 queue_impl::queue_impl(std::shared_ptr<prism::Context> Context,
                        prism::Device &Device, const async_handler *Handler,
@@ -19,9 +42,9 @@ queue_impl::queue_impl(std::shared_ptr<prism::Context> Context,
           std::move(Context), Device, Profiling,
           InOrder ? prism::Queue::Order::InOrder
                   : prism::Queue::Order::OutOfOrder)),
-      Handler(Handler ? *Handler : async_handler()),
-      HasHandler(Handler && *Handler), InOrder(InOrder), Profiling(Profiling),
-      Reductions(Device) {}
+      Handler(handlerFor(*Core->context(), Handler)),
+      HasHandler(static_cast<bool>(this->Handler)), InOrder(InOrder),
+      Profiling(Profiling), Reductions(Device) {}
 
 std::shared_ptr<queue_impl>
 queue_impl::create(std::shared_ptr<prism::Context> Context,
@@ -41,7 +64,8 @@ void queue_impl::keepAsync(std::exception_ptr Failure) {
   try {
     std::rethrow_exception(Failure);
   } catch (const prism::Error &Error) {
-    Failure = std::make_exception_ptr(toSyclException(Error));
+    Failure = std::make_exception_ptr(
+        aboutContext(toSyclException(Error), context()));
   } catch (...) {
   }
   std::lock_guard<std::mutex> Guard(ErrorsLock);
@@ -50,9 +74,9 @@ void queue_impl::keepAsync(std::exception_ptr Failure) {
 
 void queue_impl::reportAsync(const sycl::exception &Failure) {
   if (!HasHandler)
-    throw Failure;
+    throw aboutContext(Failure, context());
   std::lock_guard<std::mutex> Guard(ErrorsLock);
-  Errors.push_back(std::make_exception_ptr(Failure));
+  Errors.push_back(std::make_exception_ptr(aboutContext(Failure, context())));
 }
 
 void queue_impl::throwAsynchronous() {

@@ -157,10 +157,9 @@ device get_pointer_device(const void *Pointer, const context &Context) {
     throw detail::makeException(errc::invalid,
                                 "sycl::get_pointer_device: the pointer was not "
                                 "allocated in this context");
+  // SYCL 2020 4.8.4: a host allocation answers the context's first device.
   if (!Found->Dev)
-    throw detail::makeException(
-        errc::invalid, "sycl::get_pointer_device: the pointer is a host "
-                       "allocation, which belongs to no device");
+    return Context.get_devices().front();
   return detail::impl_access::makeDevice(*Found->Dev);
 }
 

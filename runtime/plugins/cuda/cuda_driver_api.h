@@ -97,7 +97,8 @@ typedef enum CUcomputemode_enum {
 } CUcomputemode;
 
 typedef enum CUfunction_attribute_enum {
-  CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 0
+  CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 0,
+  CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES = 3
 } CUfunction_attribute;
 
 typedef enum CUjit_option_enum {

@@ -143,6 +143,43 @@ prism_result kernelRelease(prism_kernel kernel) {
   return PRISM_SUCCESS;
 }
 
+prism_result kernelGetInfo(prism_kernel kernel, prism_device device,
+                           prism_kernel_info what, size_t size, void *value,
+                           size_t *sizeRet) {
+  if (!isValid(kernel) || !isValid(device))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "kernel_get_info: null or foreign kernel or device handle");
+  if (kernel->program->deviceContext->device != device)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                fmt::format("kernel_get_info: kernel '{}' was built for device "
+                            "'{}', not '{}'",
+                            kernel->name,
+                            kernel->program->deviceContext->device->name,
+                            device->name));
+  const plugin::InfoAnswer reply(size, value, sizeRet, "kernel_get_info");
+  switch (what) {
+  case PRISM_KERNEL_INFO_WORK_GROUP_SIZE:
+    return reply.u64(kernel->maxThreadsPerBlock);
+  case PRISM_KERNEL_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: {
+    int warp = 0;
+    if (CUresult error = cu.deviceGetAttribute(
+            &warp, CU_DEVICE_ATTRIBUTE_WARP_SIZE, device->id))
+      return failCuda(error, "cuDeviceGetAttribute", "kernel_get_info");
+    return reply.u64(static_cast<uint64_t>(warp));
+  }
+  case PRISM_KERNEL_INFO_PRIVATE_MEM_SIZE: {
+    int bytes = 0;
+    if (CUresult error = cu.funcGetAttribute(
+            &bytes, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, kernel->function))
+      return failCuda(error, "cuFuncGetAttribute", "kernel_get_info");
+    return reply.u64(static_cast<uint64_t>(bytes));
+  }
+  }
+  return fail(
+      PRISM_ERROR_INVALID_VALUE,
+      fmt::format("kernel_get_info: unknown query {}", static_cast<int>(what)));
+}
+
 prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
                            const prism_launch_config *config, uint32_t argCount,
                            const prism_kernel_arg *args, uint32_t waitCount,

@@ -118,6 +118,41 @@ prism_result kernelRelease(prism_kernel kernel) {
   return PRISM_SUCCESS;
 }
 
+prism_result kernelGetInfo(prism_kernel kernel, prism_device device,
+                           prism_kernel_info what, size_t size, void *value,
+                           size_t *sizeRet) {
+  if (!isValid(kernel) || !isValid(device))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "kernel_get_info: null or foreign kernel or device handle");
+  const plugin::InfoAnswer reply(size, value, sizeRet, "kernel_get_info");
+  cl_kernel_work_group_info query = 0;
+  switch (what) {
+  case PRISM_KERNEL_INFO_WORK_GROUP_SIZE:
+    query = CL_KERNEL_WORK_GROUP_SIZE;
+    break;
+  case PRISM_KERNEL_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE:
+    query = CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE;
+    break;
+  case PRISM_KERNEL_INFO_PRIVATE_MEM_SIZE: {
+    cl_ulong bytes = 0;
+    if (cl_int error = clGetKernelWorkGroupInfo(kernel->handle, device->id,
+                                                CL_KERNEL_PRIVATE_MEM_SIZE,
+                                                sizeof bytes, &bytes, nullptr))
+      return failOpenCL(error, "clGetKernelWorkGroupInfo", "kernel_get_info");
+    return reply.u64(bytes);
+  }
+  default:
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                fmt::format("kernel_get_info: unknown query {}",
+                            static_cast<int>(what)));
+  }
+  size_t answer = 0;
+  if (cl_int error = clGetKernelWorkGroupInfo(kernel->handle, device->id, query,
+                                              sizeof answer, &answer, nullptr))
+    return failOpenCL(error, "clGetKernelWorkGroupInfo", "kernel_get_info");
+  return reply.u64(answer);
+}
+
 prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
                            const prism_launch_config *config, uint32_t argCount,
                            const prism_kernel_arg *args, uint32_t waitCount,

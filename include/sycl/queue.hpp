@@ -302,6 +302,58 @@ public:
     });
   }
 
+  // The accessor commands of handler, each a command group of its own (for
+  // placeholder accessors; the command requires the accessor's buffer).
+  template <typename SrcT, int SrcDims, access_mode SrcMode, target SrcTarget,
+            access::placeholder SrcIsPlaceholder, typename DestT>
+  event
+  copy(accessor<SrcT, SrcDims, SrcMode, SrcTarget, SrcIsPlaceholder> Source,
+       std::shared_ptr<DestT> Destination) {
+    return submit([&](handler &H) { H.copy(Source, Destination); });
+  }
+  template <typename SrcT, typename DestT, int DestDims, access_mode DestMode,
+            target DestTarget, access::placeholder DestIsPlaceholder>
+  event copy(std::shared_ptr<SrcT> Source,
+             accessor<DestT, DestDims, DestMode, DestTarget, DestIsPlaceholder>
+                 Destination) {
+    return submit([&](handler &H) { H.copy(Source, Destination); });
+  }
+  template <typename SrcT, int SrcDims, access_mode SrcMode, target SrcTarget,
+            access::placeholder SrcIsPlaceholder, typename DestT>
+  event
+  copy(accessor<SrcT, SrcDims, SrcMode, SrcTarget, SrcIsPlaceholder> Source,
+       DestT *Destination) {
+    return submit([&](handler &H) { H.copy(Source, Destination); });
+  }
+  template <typename SrcT, typename DestT, int DestDims, access_mode DestMode,
+            target DestTarget, access::placeholder DestIsPlaceholder>
+  event copy(const SrcT *Source,
+             accessor<DestT, DestDims, DestMode, DestTarget, DestIsPlaceholder>
+                 Destination) {
+    return submit([&](handler &H) { H.copy(Source, Destination); });
+  }
+  template <typename SrcT, int SrcDims, access_mode SrcMode, target SrcTarget,
+            access::placeholder SrcIsPlaceholder, typename DestT, int DestDims,
+            access_mode DestMode, target DestTarget,
+            access::placeholder DestIsPlaceholder>
+  event
+  copy(accessor<SrcT, SrcDims, SrcMode, SrcTarget, SrcIsPlaceholder> Source,
+       accessor<DestT, DestDims, DestMode, DestTarget, DestIsPlaceholder>
+           Destination) {
+    return submit([&](handler &H) { H.copy(Source, Destination); });
+  }
+  template <typename T, int Dims, access_mode Mode, target Target,
+            access::placeholder IsPlaceholder>
+  event update_host(accessor<T, Dims, Mode, Target, IsPlaceholder> Acc) {
+    return submit([&](handler &H) { H.update_host(Acc); });
+  }
+  template <typename T, int Dims, access_mode Mode, target Target,
+            access::placeholder IsPlaceholder>
+  event fill(accessor<T, Dims, Mode, Target, IsPlaceholder> Destination,
+             const T &Value) {
+    return submit([&](handler &H) { H.fill(Destination, Value); });
+  }
+
   /// handler::prefetch as a command group of its own.
   event prefetch(const void *Pointer, size_t Bytes,
                  const std::vector<event> &Dependencies = {}) {

@@ -4,7 +4,8 @@
 // and their handler forms ordered like any command, and every form of
 // handler::copy (accessor to pointer and std::shared_ptr, pointer and
 // std::shared_ptr to accessor, accessor to accessor with ranges and
-// offsets, USM to USM) with the queue's copy, memcpy, memset and fill.
+// offsets, USM to USM) with the queue's copy, memcpy, memset and fill, and
+// the queue's shortcuts for placeholder accessors.
 // Results are checked against the host.
 #include "check.h"
 
@@ -203,6 +204,46 @@ void accessorCopies(queue &Q) {
     CHECK_EQ(OtherBack[K], 1000 + K);
 }
 
+/// The queue's shortcuts for placeholder accessors: fill, copy in every
+/// direction and update_host, ordered by the buffers they use.
+void placeholderShortcuts(queue &Q) {
+  constexpr size_t N = 256;
+  std::vector<float> Values(N, -1.0f);
+  buffer<float> Buffer(Values.data(), range<1>(N));
+  buffer<float> Mirror{range<1>(N)};
+  accessor Whole(Buffer);
+  accessor Front(Buffer, range<1>(N / 2), write_only);
+  accessor Back(Buffer, range<1>(N / 2), id<1>(N / 2), read_only);
+  accessor MirrorAll(Mirror);
+
+  std::vector<float> Ramp(N / 2);
+  for (size_t I = 0; I < N / 2; ++I)
+    Ramp[I] = float(I);
+  Q.fill(Whole, 2.5f);
+  Q.copy(Ramp.data(), Front);
+  Q.copy(Whole, MirrorAll);
+  Q.update_host(Whole).wait();
+  // The buffer's host memory is up to date while the buffer lives.
+  for (size_t I = 0; I < N; ++I)
+    CHECK_EQ(Values[I], I < N / 2 ? float(I) : 2.5f);
+
+  // Through std::shared_ptrs: the back half of the buffer out, and the
+  // mirror's contents back into the buffer, halved.
+  std::shared_ptr<float[]> Tail(new float[N / 2]);
+  Q.copy(Back, Tail).wait();
+  for (size_t I = 0; I < N / 2; ++I)
+    CHECK_EQ(Tail[I], 2.5f);
+  std::shared_ptr<float> Halves(new float[N], std::default_delete<float[]>());
+  for (size_t I = 0; I < N; ++I)
+    Halves.get()[I] = float(I) / 2;
+  Q.copy(Halves, MirrorAll);
+  Halves.reset(); // the copy keeps the memory
+  std::vector<float> Result(N);
+  Q.copy(MirrorAll, Result.data()).wait();
+  for (size_t I = 0; I < N; ++I)
+    CHECK_EQ(Result[I], float(I) / 2);
+}
+
 /// The USM forms: handler and queue copy, memcpy, memset and fill, with
 /// dependencies between them.
 void usmCommands(queue &Q) {
@@ -251,6 +292,7 @@ int main() {
   vectorsInUsm(Q);
   prefetchAndAdvice(Q);
   accessorCopies(Q);
+  placeholderShortcuts(Q);
   usmCommands(Q);
   return 0;
 }

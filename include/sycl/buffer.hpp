@@ -64,6 +64,9 @@ void set_final_data(buffer_impl &Buffer, void *Destination);
 /// Where the contents go when the buffer goes: Writer gets them.
 void set_final_writer(buffer_impl &Buffer,
                       std::function<void(const void *)> Writer);
+/// Keeps HostData (the host memory of a buffer made from a std::shared_ptr)
+/// alive until the buffer has written back to it.
+void keep_host_data(buffer_impl &Buffer, std::shared_ptr<const void> HostData);
 /// Held while the contents are written back.
 void set_host_mutex(buffer_impl &Buffer, std::mutex *Mutex);
 /// Commands of queues of other contexts than Context may not use Buffer
@@ -168,6 +171,24 @@ public:
   buffer(const std::remove_const_t<T> *HostData,
          const range<Dimensions> &Extent, AllocatorT,
          const property_list &Props = {})
+      : buffer(HostData, Extent, Props) {}
+
+  /// Shares HostData with the program: the buffer keeps it alive, uses it
+  /// as the host copy and writes back to it, as for a pointer; a
+  /// std::shared_ptr of const elements is copied in.
+  template <typename U, typename = std::enable_if_t<std::is_same_v<
+                            std::remove_const_t<std::remove_extent_t<U>>,
+                            std::remove_const_t<T>>>>
+  buffer(const std::shared_ptr<U> &HostData, const range<Dimensions> &Extent,
+         const property_list &Props = {})
+      : buffer(HostData.get(), Extent, Props) {
+    detail::keep_host_data(*Impl, HostData);
+  }
+  template <typename U, typename = std::enable_if_t<std::is_same_v<
+                            std::remove_const_t<std::remove_extent_t<U>>,
+                            std::remove_const_t<T>>>>
+  buffer(const std::shared_ptr<U> &HostData, const range<Dimensions> &Extent,
+         AllocatorT, const property_list &Props = {})
       : buffer(HostData, Extent, Props) {}
 
   /// The elements of [First, Last), copied in; nothing is written back.
@@ -419,6 +440,10 @@ buffer(T *, const range<Dimensions> &, const property_list & = {})
 template <typename T, int Dimensions>
 buffer(const T *, const range<Dimensions> &, const property_list & = {})
     -> buffer<T, Dimensions>;
+template <typename T, int Dimensions>
+buffer(const std::shared_ptr<T> &, const range<Dimensions> &,
+       const property_list & = {})
+    -> buffer<std::remove_const_t<std::remove_extent_t<T>>, Dimensions>;
 template <typename Container>
 buffer(Container &, const property_list & = {})
     -> buffer<typename Container::value_type, 1>;

@@ -94,6 +94,10 @@ void set_final_writer(buffer_impl &Buffer,
   Buffer.setFinalWriter(std::move(Writer));
 }
 
+void keep_host_data(buffer_impl &Buffer, std::shared_ptr<const void> HostData) {
+  Buffer.keepHostData(std::move(HostData));
+}
+
 void set_host_mutex(buffer_impl &Buffer, std::mutex *Mutex) {
   Buffer.setHostMutex(Mutex);
 }

@@ -45,6 +45,9 @@ public:
     FinalData = nullptr;
     FinalWriter = std::move(Writer);
   }
+  void keepHostData(std::shared_ptr<const void> Owner) {
+    HostDataOwner = std::move(Owner);
+  }
   /// Held while the contents are written back (property::buffer::use_mutex).
   void setHostMutex(std::mutex *Mutex) { HostMutex = Mutex; }
   /// The only context whose queues may use the buffer (null: any).
@@ -65,6 +68,7 @@ private:
   std::function<void(const void *)> FinalWriter;
   std::mutex *HostMutex = nullptr;
   std::shared_ptr<prism::Context> BoundContext;
+  std::shared_ptr<const void> HostDataOwner; // released after write-back
   bool WriteBack = true;
 };
 

@@ -1,6 +1,7 @@
 // SYCL 2020 buffers as programs write them (4.7.2), each result checked
 // against a host reference: buffers from const containers and const
-// pointers (copied in, nothing written back, deduced element types); every
+// pointers (copied in, nothing written back, deduced element types);
+// host data shared through std::shared_ptr (kept alive, written back); every
 // form of set_final_data (a pointer, nullptr, std::shared_ptr, a live and
 // an expired std::weak_ptr, output iterators); property::buffer::use_mutex
 // (the program's memory is written back only while the runtime holds the
@@ -118,6 +119,42 @@ void finalData(sycl::queue &Q) {
     CHECK_EQ(Appended[I], expected(I));
 }
 
+// Host data shared with the buffer through std::shared_ptr: the buffer
+// keeps it alive and writes back to it; const data is only read.
+void sharedHostData(sycl::queue &Q) {
+  std::weak_ptr<int[]> Watch;
+  std::vector<int> Seen(N);
+  const auto Weights = std::make_shared<const int>(3);
+  {
+    auto Data = std::shared_ptr<int[]>(new int[N]());
+    Watch = Data;
+    sycl::buffer Shared(Data, sycl::range<1>(N));
+    sycl::buffer ConstShared(Weights, sycl::range<1>(1));
+    static_assert(std::is_same_v<decltype(Shared), sycl::buffer<int, 1>>);
+    static_assert(std::is_same_v<decltype(ConstShared), sycl::buffer<int, 1>>);
+    Data.reset(); // the buffer still holds the memory
+    CHECK(!Watch.expired());
+    Q.submit([&](sycl::handler &H) {
+      sycl::accessor Out(Shared, H, sycl::write_only);
+      sycl::accessor Weight(ConstShared, H);
+      H.parallel_for(sycl::range<1>(N), [=](sycl::id<1> I) {
+        Out[I] = int(I[0] * I[0] % 31) * Weight[0] + 1;
+      });
+    });
+    Q.submit([&](sycl::handler &H) {
+      sycl::accessor Weight(ConstShared, H);
+      H.single_task([=] { Weight[0] = -1; }); // not written back
+    });
+    const std::shared_ptr<int[]> Alive = Watch.lock();
+    Shared = sycl::buffer<int>{sycl::range<1>(1)}; // its last copy goes
+    std::copy(Alive.get(), Alive.get() + N, Seen.begin());
+  }
+  CHECK(Watch.expired()); // the buffer let go of it
+  CHECK_EQ(*Weights, 3);
+  for (size_t I = 0; I < N; ++I)
+    CHECK_EQ(Seen[I], expected(I));
+}
+
 void useMutex(sycl::queue &Q) {
   std::vector<int> Host(N, 0);
   std::mutex Guard;
@@ -190,6 +227,7 @@ int main() {
   sycl::queue Q;
   constSources(Q);
   finalData(Q);
+  sharedHostData(Q);
   useMutex(Q);
   contextBound(Q);
   return 0;

@@ -665,6 +665,52 @@ std::string geometry(const FakeLaunch &launch) {
          str(launch.sharedBytes);
 }
 
+TEST(CudaPluginFakeDevice, KernelWorkGroupInfo) {
+  Observations seen = onFakeDevices([](const prism_plugin_api &api,
+                                       Observations &seen) {
+    FakeSetup setup(api, seen);
+    prism_program program = nullptr;
+    api.program_create(setup.context, setup.devices[0], PRISM_IMAGE_FORMAT_PTX,
+                       FakePtx, sizeof FakePtx - 1, "", &program);
+    prism_kernel kernel = nullptr, limited = nullptr;
+    api.kernel_create(program, "fill.kernel", &kernel);
+    api.kernel_create(program, "limited_kernel", &limited);
+    auto query = [&](prism_kernel of, prism_device on, prism_kernel_info what) {
+      uint64_t answer = 0;
+      prism_result result =
+          api.kernel_get_info(of, on, what, sizeof answer, &answer, nullptr);
+      return result == PRISM_SUCCESS
+                 ? str(answer)
+                 : "error " + str(result) + ": " + api.last_error();
+    };
+    prism_device device = setup.devices[0];
+    seen["size"] = query(kernel, device, PRISM_KERNEL_INFO_WORK_GROUP_SIZE);
+    seen["limited.size"] =
+        query(limited, device, PRISM_KERNEL_INFO_WORK_GROUP_SIZE);
+    seen["multiple"] = query(
+        kernel, device, PRISM_KERNEL_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE);
+    seen["limited.private"] =
+        query(limited, device, PRISM_KERNEL_INFO_PRIVATE_MEM_SIZE);
+    seen["other device"] =
+        query(kernel, setup.devices[1], PRISM_KERNEL_INFO_WORK_GROUP_SIZE);
+    seen["unknown"] = query(kernel, device, static_cast<prism_kernel_info>(99));
+    api.kernel_release(kernel);
+    api.kernel_release(limited);
+    api.program_release(program);
+  });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["size"], "1024");
+  EXPECT_EQ(seen["limited.size"], "128");
+  EXPECT_EQ(seen["multiple"], "32");
+  EXPECT_EQ(seen["limited.private"], "512");
+  EXPECT_CONTAINS(seen["other device"],
+                  "error " + str(PRISM_ERROR_INVALID_VALUE));
+  EXPECT_CONTAINS(seen["other device"],
+                  "was built for device 'Prism Fake GPU 0', not 'Prism Fake "
+                  "GPU 1'");
+  EXPECT_CONTAINS(seen["unknown"], "unknown query 99");
+}
+
 TEST(CudaPluginFakeDevice, LaunchGeometryArgumentsAndWaits) {
   Observations seen = onFakeDevices([](const prism_plugin_api &api,
                                        Observations &seen) {

@@ -431,12 +431,15 @@ cuModuleGetFunction(void **function, void *module, const char *name) {
 // Kernels whose name contains "limited" allow only 128 threads per block.
 __attribute__((visibility("default"))) int
 cuFuncGetAttribute(int *value, int attribute, void *function) {
+  const bool limited = static_cast<Function *>(function)->name.find(
+                           "limited") != std::string::npos;
+  if (attribute == 3) { // LOCAL_SIZE_BYTES
+    *value = limited ? 512 : 0;
+    return Success;
+  }
   if (attribute != 0)
     return InvalidValue;
-  *value = static_cast<Function *>(function)->name.find("limited") !=
-                   std::string::npos
-               ? 128
-               : 1024;
+  *value = limited ? 128 : 1024;
   return Success;
 }
 

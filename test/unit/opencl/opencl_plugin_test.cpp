@@ -476,6 +476,51 @@ TEST_F(OpenclPluginTest, MissingKernelIsNamed) {
   EXPECT_EQ(api->program_release(program), PRISM_SUCCESS);
 }
 
+TEST_F(OpenclPluginTest, KernelWorkGroupInfo) {
+  prism_program program = nullptr;
+  ASSERT_EQ(createProgram("fill_scaled", &program), PRISM_SUCCESS)
+      << api->last_error();
+  prism_kernel kernel = nullptr;
+  ASSERT_EQ(api->kernel_create(program, "fill_scaled", &kernel), PRISM_SUCCESS)
+      << api->last_error();
+  uint64_t deviceLimit = 0;
+  ASSERT_EQ(api->device_get_info(device, PRISM_DEVICE_INFO_MAX_WORK_GROUP_SIZE,
+                                 sizeof deviceLimit, &deviceLimit, nullptr),
+            PRISM_SUCCESS);
+  uint64_t limit = 0, multiple = 0, privateBytes = 0;
+  size_t sizeRet = 0;
+  ASSERT_EQ(api->kernel_get_info(kernel, device,
+                                 PRISM_KERNEL_INFO_WORK_GROUP_SIZE,
+                                 sizeof limit, &limit, &sizeRet),
+            PRISM_SUCCESS)
+      << api->last_error();
+  EXPECT_EQ(sizeRet, sizeof limit);
+  EXPECT_GE(limit, 1u);
+  EXPECT_LE(limit, deviceLimit);
+  ASSERT_EQ(
+      api->kernel_get_info(kernel, device,
+                           PRISM_KERNEL_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE,
+                           sizeof multiple, &multiple, nullptr),
+      PRISM_SUCCESS)
+      << api->last_error();
+  EXPECT_GE(multiple, 1u);
+  EXPECT_EQ(api->kernel_get_info(kernel, device,
+                                 PRISM_KERNEL_INFO_PRIVATE_MEM_SIZE,
+                                 sizeof privateBytes, &privateBytes, nullptr),
+            PRISM_SUCCESS)
+      << api->last_error();
+  EXPECT_EQ(api->kernel_get_info(kernel, device,
+                                 static_cast<prism_kernel_info>(99),
+                                 sizeof limit, &limit, nullptr),
+            PRISM_ERROR_INVALID_VALUE);
+  EXPECT_EQ(api->kernel_get_info(nullptr, device,
+                                 PRISM_KERNEL_INFO_WORK_GROUP_SIZE,
+                                 sizeof limit, &limit, nullptr),
+            PRISM_ERROR_INVALID_HANDLE);
+  EXPECT_EQ(api->kernel_release(kernel), PRISM_SUCCESS);
+  EXPECT_EQ(api->program_release(program), PRISM_SUCCESS);
+}
+
 TEST_F(OpenclPluginTest, GarbageImageIsInvalid) {
   std::vector<uint32_t> garbage(64);
   for (size_t i = 0; i < garbage.size(); ++i)

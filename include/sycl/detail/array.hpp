@@ -110,6 +110,16 @@ template <typename T, typename S>
 using enable_if_index_scalar_t =
     std::enable_if_t<is_id_or_range_v<T> && std::is_integral_v<S>, T>;
 
+/// && and || with a scalar: none for id<1>, whose conversion to size_t
+/// reaches the built-in operators, which give the same value and keep their
+/// short circuit (`i < n && p[i] > 0` must not read p[i] when i is past the
+/// end).
+template <typename T, typename S>
+using enable_if_logical_scalar_t = std::enable_if_t<
+    !(index_traits<T>::kind == index_kind::id &&
+      index_traits<T>::dimensions == 1),
+    enable_if_index_scalar_t<T, S>>;
+
 } // namespace detail
 
 #define PRISM_SYCL_INDEX_DIMENSIONS_CHECK(L, R)                                \
@@ -125,7 +135,7 @@ using enable_if_index_scalar_t =
 // The scalar forms take any integral type so that `i + 1` is an exact match
 // and does not compete with the built-in operators reached through id<1>'s
 // conversion to size_t.
-#define PRISM_SYCL_INDEX_OPERATOR(OP)                                          \
+#define PRISM_SYCL_INDEX_OPERATOR(OP, ScalarResult)                            \
   template <typename L, typename R,                                            \
             typename = std::enable_if_t<detail::index_operands_v<L, R>>>       \
   constexpr detail::index_result_t<L, R> operator OP(                          \
@@ -137,16 +147,16 @@ using enable_if_index_scalar_t =
     return Result;                                                             \
   }                                                                            \
   template <typename T, typename S>                                            \
-  constexpr detail::enable_if_index_scalar_t<T, S> operator OP(                \
-      const T &Left, S Right) noexcept {                                       \
+  constexpr detail::ScalarResult<T, S> operator OP(const T &Left,              \
+                                                   S Right) noexcept {         \
     T Result = Left;                                                           \
     for (int I = 0; I < detail::index_traits<T>::dimensions; ++I)              \
       Result[I] = static_cast<size_t>(Left[I] OP static_cast<size_t>(Right));  \
     return Result;                                                             \
   }                                                                            \
   template <typename T, typename S>                                            \
-  constexpr detail::enable_if_index_scalar_t<T, S> operator OP(                \
-      S Left, const T &Right) noexcept {                                       \
+  constexpr detail::ScalarResult<T, S> operator OP(S Left,                     \
+                                                   const T &Right) noexcept {  \
     T Result = Right;                                                          \
     for (int I = 0; I < detail::index_traits<T>::dimensions; ++I)              \
       Result[I] = static_cast<size_t>(static_cast<size_t>(Left) OP Right[I]);  \
@@ -169,22 +179,22 @@ using enable_if_index_scalar_t =
     return Left;                                                               \
   }
 
-PRISM_SYCL_INDEX_OPERATOR(+)
-PRISM_SYCL_INDEX_OPERATOR(-)
-PRISM_SYCL_INDEX_OPERATOR(*)
-PRISM_SYCL_INDEX_OPERATOR(/)
-PRISM_SYCL_INDEX_OPERATOR(%)
-PRISM_SYCL_INDEX_OPERATOR(<<)
-PRISM_SYCL_INDEX_OPERATOR(>>)
-PRISM_SYCL_INDEX_OPERATOR(&)
-PRISM_SYCL_INDEX_OPERATOR(|)
-PRISM_SYCL_INDEX_OPERATOR(^)
-PRISM_SYCL_INDEX_OPERATOR(&&)
-PRISM_SYCL_INDEX_OPERATOR(||)
-PRISM_SYCL_INDEX_OPERATOR(<)
-PRISM_SYCL_INDEX_OPERATOR(>)
-PRISM_SYCL_INDEX_OPERATOR(<=)
-PRISM_SYCL_INDEX_OPERATOR(>=)
+PRISM_SYCL_INDEX_OPERATOR(+, enable_if_index_scalar_t)
+PRISM_SYCL_INDEX_OPERATOR(-, enable_if_index_scalar_t)
+PRISM_SYCL_INDEX_OPERATOR(*, enable_if_index_scalar_t)
+PRISM_SYCL_INDEX_OPERATOR(/, enable_if_index_scalar_t)
+PRISM_SYCL_INDEX_OPERATOR(%, enable_if_index_scalar_t)
+PRISM_SYCL_INDEX_OPERATOR(<<, enable_if_index_scalar_t)
+PRISM_SYCL_INDEX_OPERATOR(>>, enable_if_index_scalar_t)
+PRISM_SYCL_INDEX_OPERATOR(&, enable_if_index_scalar_t)
+PRISM_SYCL_INDEX_OPERATOR(|, enable_if_index_scalar_t)
+PRISM_SYCL_INDEX_OPERATOR(^, enable_if_index_scalar_t)
+PRISM_SYCL_INDEX_OPERATOR(&&, enable_if_logical_scalar_t)
+PRISM_SYCL_INDEX_OPERATOR(||, enable_if_logical_scalar_t)
+PRISM_SYCL_INDEX_OPERATOR(<, enable_if_index_scalar_t)
+PRISM_SYCL_INDEX_OPERATOR(>, enable_if_index_scalar_t)
+PRISM_SYCL_INDEX_OPERATOR(<=, enable_if_index_scalar_t)
+PRISM_SYCL_INDEX_OPERATOR(>=, enable_if_index_scalar_t)
 PRISM_SYCL_INDEX_ASSIGNMENT(+, +=)
 PRISM_SYCL_INDEX_ASSIGNMENT(-, -=)
 PRISM_SYCL_INDEX_ASSIGNMENT(*, *=)

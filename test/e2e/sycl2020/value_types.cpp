@@ -102,6 +102,36 @@ void indexArithmetic(sycl::queue &Q) {
   sycl::free(Out, Q);
 }
 
+/// A one-dimensional id in the conditions of a padded launch, as kernels
+/// write them: `I < Valid && In[I] ...` reads In[I] only inside, and `++I`
+/// and `I += 2` step through the range.
+void paddedConditions(sycl::queue &Q) {
+  constexpr size_t Valid = 100, Padded = 128;
+  int *In = sycl::malloc_shared<int>(Valid, Q);
+  int *Out = sycl::malloc_shared<int>(Padded, Q);
+  int *Reads = sycl::malloc_shared<int>(1, Q);
+  for (size_t I = 0; I < Valid; ++I)
+    In[I] = int(I % 7);
+  *Reads = 0;
+  Q.parallel_for(Padded, [=](sycl::id<1> I) {
+     auto Read = [&] {
+       sycl::atomic_ref<int, sycl::memory_order::relaxed,
+                        sycl::memory_scope::device>(*Reads)++;
+       return In[I] > 2;
+     };
+     sycl::id<1> Next = I;
+     ++Next;
+     Next += 2;
+     Out[I] = (I < Valid && Read()) + 10 * (I >= Valid || Next == I + 3);
+   }).wait();
+  for (size_t I = 0; I < Padded; ++I)
+    CHECK_EQ(Out[I], (I < Valid && In[I] > 2) + 10);
+  CHECK_EQ(*Reads, int(Valid));
+  sycl::free(In, Q);
+  sycl::free(Out, Q);
+  sycl::free(Reads, Q);
+}
+
 /// parallel_for over a range with a kernel taking item<D, false>, which
 /// converts to an item with a zero offset.
 void itemsWithoutOffset(sycl::queue &Q) {
@@ -358,6 +388,7 @@ void groupEquality(sycl::queue &Q) {
 int main() {
   sycl::queue Q;
   indexArithmetic(Q);
+  paddedConditions(Q);
   itemsWithoutOffset(Q);
   bitCasts(Q);
   deviceCopyableKernels(Q);

@@ -213,6 +213,23 @@ public:
     return *this;
   }
 
+  /// A writing accessor, or one of const elements, converts to a read-only
+  /// accessor of the same elements (to pass it where only reads are
+  /// wanted).
+  template <
+      typename OtherT, access_mode OtherMode,
+      access::placeholder OtherPlaceholder,
+      typename = std::enable_if_t<
+          ReadOnly && std::is_same_v<std::remove_const_t<OtherT>, Element> &&
+          !std::is_same_v<accessor<OtherT, Dimensions, OtherMode, AccessTarget,
+                                   OtherPlaceholder>,
+                          accessor>>>
+  accessor(const accessor<OtherT, Dimensions, OtherMode, AccessTarget,
+                          OtherPlaceholder> &Other)
+      : Box(Other.MemoryRange, Other.AccessOffset, Other.AccessRange),
+        Slot(Other.Slot), NoInit(Other.NoInit), Placeholder(Other.Placeholder) {
+  }
+
   bool is_placeholder() const noexcept { return Placeholder; }
   /// The buffer's first element, whatever the access offset (SYCL 2020).
   value_type *get_pointer() const noexcept { return data(); }
@@ -234,6 +251,8 @@ public:
 
 private:
   friend class handler;
+  template <typename, int, access_mode, target, access::placeholder>
+  friend class accessor;
   friend typename Box::base_type;
 
   template <typename AllocatorT>

@@ -136,6 +136,18 @@ public:
     return *this;
   }
 
+  /// A writing host accessor, or one of const elements, converts to a
+  /// read-only host accessor of the same elements; both hold the access.
+  template <
+      typename OtherT, access_mode OtherMode,
+      typename = std::enable_if_t<
+          ReadOnly && std::is_same_v<std::remove_const_t<OtherT>, Element> &&
+          !std::is_same_v<host_accessor<OtherT, Dimensions, OtherMode>,
+                          host_accessor>>>
+  host_accessor(const host_accessor<OtherT, Dimensions, OtherMode> &Other)
+      : Box(Other.MemoryRange, Other.AccessOffset, Other.AccessRange),
+        Access(Other.Access) {}
+
   value_type *get_pointer() const noexcept { return data(); }
   void swap(host_accessor &Other) noexcept {
     this->swap_box(Other);
@@ -144,6 +156,7 @@ public:
 
 private:
   friend typename Box::base_type;
+  template <typename, int, access_mode> friend class host_accessor;
 
   template <typename AllocatorT>
   host_accessor(buffer<Element, BufferDims, AllocatorT> &Source,

@@ -45,11 +45,14 @@ constexpr size_t local_slice_alignment = alignof(DataT) > 16 ? alignof(DataT)
 } // namespace detail
 
 template <typename DataT, int Dimensions = 1> class local_accessor {
-  static_assert(Dimensions >= 1 && Dimensions <= 3,
-                "Prism's local_accessor has 1, 2 or 3 dimensions");
+  static_assert(Dimensions >= 0 && Dimensions <= 3,
+                "Prism's local_accessor has 0, 1, 2 or 3 dimensions");
   static_assert(alignof(DataT) <= 64,
                 "local memory is 64-byte aligned; this element type needs "
                 "more");
+  /// A 0-dimensional local accessor is one element, kept as a range of one.
+  static constexpr int ExtentDims = Dimensions == 0 ? 1 : Dimensions;
+  template <int D> using if_ranged_t = std::enable_if_t<(D > 0)>;
 
 public:
   using value_type = DataT;
@@ -71,13 +74,22 @@ public:
 
   /// Reserves AllocationSize elements of local memory for the kernel of
   /// Handler's command group.
-  local_accessor(range<Dimensions> AllocationSize, handler &Handler,
+  template <int D = Dimensions, typename = if_ranged_t<D>>
+  local_accessor(range<ExtentDims> AllocationSize, handler &Handler,
                  const property_list & = {})
       : Extent(AllocationSize), Offset(Handler.reserve_local_memory(
                                     AllocationSize.size() * sizeof(DataT),
                                     detail::local_slice_alignment<DataT>)) {}
+  /// One element of local memory (0 dimensions).
+  template <int D = Dimensions, typename = std::enable_if_t<D == 0>>
+  local_accessor(handler &Handler, const property_list & = {})
+      : Extent(1), Offset(Handler.reserve_local_memory(
+                       sizeof(DataT), detail::local_slice_alignment<DataT>)) {}
 
-  range<Dimensions> get_range() const { return Extent; }
+  template <int D = Dimensions, typename = if_ranged_t<D>>
+  range<ExtentDims> get_range() const {
+    return Extent;
+  }
   size_t size() const noexcept { return Extent.size(); }
   size_t byte_size() const noexcept { return size() * sizeof(DataT); }
   size_t max_size() const noexcept { return size(); }
@@ -87,10 +99,12 @@ public:
     return byte_size();
   }
 
-  DataT &operator[](const id<Dimensions> &Index) const {
+  template <int D = Dimensions, typename = if_ranged_t<D>>
+  DataT &operator[](const id<ExtentDims> &Index) const {
     return data()[detail::linearize(Index, Extent)];
   }
   /// acc[i] for one dimension; acc[i][j] and acc[i][j][k] for more.
+  template <int D = Dimensions, typename = if_ranged_t<D>>
   decltype(auto) operator[](size_t Index) const {
     if constexpr (Dimensions == 1)
       return static_cast<DataT &>(data()[Index]);
@@ -99,6 +113,17 @@ public:
     else
       return detail::accessor_plane<DataT>(
           data() + Index * Extent[1] * Extent[2], Extent[2]);
+  }
+
+  /// The element of a 0-dimensional local accessor.
+  template <int D = Dimensions, typename = std::enable_if_t<D == 0>>
+  operator reference() const {
+    return *data();
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<D == 0>>
+  const local_accessor &operator=(const value_type &Value) const {
+    *data() = Value;
+    return *this;
   }
 
   /// The accessor's memory as a plain pointer.
@@ -137,7 +162,7 @@ private:
                                  detail::local_slice_alignment<DataT>));
   }
 
-  range<Dimensions> Extent;
+  range<ExtentDims> Extent;
   size_t Offset = 0;
 };
 

@@ -137,6 +137,12 @@ void defaultConstructedMembers(sycl::queue &Q) {
   }
 }
 
+// Reads only: an accessor that writes converts to this one.
+int cornerOf(sycl::accessor<const int, 2, access_mode::read> Grid,
+             sycl::id<2> I) {
+  return Grid[I];
+}
+
 template <typename Actual, typename DataT, int Dims, access_mode Mode,
           target Target = target::device>
 constexpr bool deduces =
@@ -177,8 +183,8 @@ void deduction(sycl::queue &Q) {
     CHECK(RangedTag.get_offset() == sycl::id<2>() && Ranged.size() == 8);
     // Boxed[i][j] is element (3 + i, 2 + j); add the ranged corner to it.
     H.parallel_for(Inner, [=](sycl::id<2> I) {
-      BoxedTag[I] +=
-          RangedTag[I] + Plain[0][0] * 0 + Ranged[I] * 0 + WithProps[0][1] * 0;
+      BoxedTag[I] += cornerOf(Ranged, I) + Plain[0][0] * 0 + RangedTag[I] * 0 +
+                     WithProps[0][1] * 0;
     });
   });
   sycl::accessor Placeholder(Grid);
@@ -241,6 +247,11 @@ void deduction(sycl::queue &Q) {
   CHECK_EQ(TallyHost[0], 0 + 1 + 2 + 3 + 8 + 9 + 10 + 11);
 }
 
+// Reads only: a host accessor that writes converts to this one.
+long total(sycl::host_accessor<const int> Values) {
+  return std::accumulate(Values.begin(), Values.end(), 0L);
+}
+
 // The container interface (4.7.6.7) of host_accessor and accessor.
 void containerInterface(sycl::queue &Q) {
   constexpr size_t N = 500;
@@ -265,6 +276,8 @@ void containerInterface(sycl::queue &Q) {
     CHECK_EQ(*Acc.crbegin(),
              *std::max_element(Reference.begin(), Reference.end()));
     CHECK(Acc.get_pointer() == &Acc[0] && Acc.begin()[3] == Acc[3]);
+    CHECK_EQ(total(Acc),
+             std::accumulate(Reference.begin(), Reference.end(), 0L));
   }
   std::sort(Reference.begin(), Reference.end());
 
@@ -326,18 +339,36 @@ void containerInterface(sycl::queue &Q) {
 }
 
 // The SYCL 1.2.1 local accessor, target::local, in an nd-range kernel and
-// in a hierarchical kernel's work-group scope.
+// in a hierarchical kernel's work-group scope; a 0-dimensional
+// local_accessor holding each group's largest element.
 void localTarget(sycl::queue &Q) {
   using LocalAccessor =
       sycl::accessor<int, 1, access_mode::read_write, target::local>;
   constexpr size_t Groups = 8, Group = 16, N = Groups * Group;
-  std::vector<int> In(N), Reversed(N), Sums(Groups);
+  std::vector<int> In(N), Reversed(N), Sums(Groups), BelowMax(N);
   for (size_t I = 0; I < N; ++I)
     In[I] = int(I * 13 % 29) - 7;
   {
     sycl::buffer<int> InBuf(In.data(), sycl::range<1>(N));
     sycl::buffer<int> ReversedBuf(Reversed.data(), sycl::range<1>(N));
     sycl::buffer<int> SumsBuf(Sums.data(), sycl::range<1>(Groups));
+    sycl::buffer<int> BelowMaxBuf(BelowMax.data(), sycl::range<1>(N));
+    Q.submit([&](sycl::handler &H) {
+      sycl::accessor From(InBuf, H, sycl::read_only);
+      sycl::accessor To(BelowMaxBuf, H, sycl::write_only, sycl::no_init);
+      sycl::local_accessor<int, 0> GroupMax(H);
+      H.parallel_for(sycl::nd_range<1>(N, Group), [=](sycl::nd_item<1> It) {
+        const size_t I = It.get_global_id(0);
+        if (It.get_local_id(0) == 0)
+          GroupMax = From[I];
+        sycl::group_barrier(It.get_group());
+        sycl::atomic_ref<int, sycl::memory_order::relaxed,
+                         sycl::memory_scope::work_group>(GroupMax)
+            .fetch_max(From[I]);
+        sycl::group_barrier(It.get_group());
+        To[I] = GroupMax - From[I];
+      });
+    });
     Q.submit([&](sycl::handler &H) {
       auto From = InBuf.get_access<access_mode::read>(H);
       auto To = ReversedBuf.get_access(H, sycl::write_only);
@@ -373,6 +404,10 @@ void localTarget(sycl::queue &Q) {
       Sum += 2 * In[G * Group + L];
     }
     CHECK_EQ(Sums[G], Sum);
+    const int Max =
+        *std::max_element(In.begin() + G * Group, In.begin() + (G + 1) * Group);
+    for (size_t L = 0; L < Group; ++L)
+      CHECK_EQ(BelowMax[G * Group + L], Max - In[G * Group + L]);
   }
 }
 

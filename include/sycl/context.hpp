@@ -66,6 +66,14 @@ private:
   std::shared_ptr<prism::Context> Impl;
 };
 
+namespace detail {
+/// The device of Context the selector scores highest (the first of equals).
+/// Throws errc::runtime naming the selector and the context's devices when
+/// it rejects them all.
+device select_device(const selector_ref &DeviceSelector,
+                     const context &Context);
+} // namespace detail
+
 } // namespace sycl
 
 template <> struct std::hash<sycl::context> {

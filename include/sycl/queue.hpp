@@ -54,6 +54,21 @@ public:
                  const property_list &Props = {});
   explicit queue(const context &Context, const device &Device,
                  const async_handler &Handler, const property_list &Props = {});
+  /// The device of Context that the selector scores highest.
+  template <typename Selector, typename = enable_if_selector_t<Selector>>
+  explicit queue(const context &Context, const Selector &DeviceSelector,
+                 const property_list &Props = {})
+      : queue(Context,
+              detail::select_device(detail::make_selector_ref(DeviceSelector),
+                                    Context),
+              Props) {}
+  template <typename Selector, typename = enable_if_selector_t<Selector>>
+  explicit queue(const context &Context, const Selector &DeviceSelector,
+                 const async_handler &Handler, const property_list &Props = {})
+      : queue(Context,
+              detail::select_device(detail::make_selector_ref(DeviceSelector),
+                                    Context),
+              Handler, Props) {}
 
   device get_device() const;
   context get_context() const;

@@ -74,24 +74,50 @@ std::string noDeviceMessage(const selector_ref &DeviceSelector) {
 }
 } // namespace
 
+namespace {
+/// The candidate the selector scores highest, the first of equals; null
+/// when it rejects them all.
+prism::Device *bestOf(const selector_ref &DeviceSelector,
+                      const std::vector<prism::Device *> &Candidates) {
+  prism::Device *Best = nullptr;
+  int BestScore = -1;
+  for (prism::Device *D : Candidates) {
+    int Score = DeviceSelector.Score(DeviceSelector.Callable,
+                                     impl_access::makeDevice(*D));
+    if (Score >= 0 && Score > BestScore) {
+      Best = D;
+      BestScore = Score;
+    }
+  }
+  return Best;
+}
+} // namespace
+
 device select_device(const selector_ref &DeviceSelector) {
   try {
-    prism::Device *Best = nullptr;
-    int BestScore = -1;
-    for (prism::Device *D : prism::Runtime::get().visibleDevices()) {
-      int Score = DeviceSelector.Score(DeviceSelector.Callable,
-                                       impl_access::makeDevice(*D));
-      if (Score >= 0 && Score > BestScore) {
-        Best = D;
-        BestScore = Score;
-      }
-    }
+    prism::Device *Best =
+        bestOf(DeviceSelector, prism::Runtime::get().visibleDevices());
     if (!Best)
       throw makeException(errc::runtime, noDeviceMessage(DeviceSelector));
     return impl_access::makeDevice(*Best);
   } catch (const prism::Error &Failure) {
     throw toSyclException(Failure);
   }
+}
+
+device select_device(const selector_ref &DeviceSelector,
+                     const context &Context) {
+  const std::vector<prism::Device *> &Members =
+      impl_access::get(Context)->devices();
+  if (prism::Device *Best = bestOf(DeviceSelector, Members))
+    return impl_access::makeDevice(*Best);
+  std::string Message = "no device of the context accepted by " +
+                        selectorName(DeviceSelector.Identity) +
+                        "; the context's devices:";
+  for (const prism::Device *D : Members)
+    Message += " " + describeDevice(*D) + ";";
+  Message.pop_back();
+  throw makeException(errc::runtime, Message);
 }
 
 } // namespace detail

@@ -73,13 +73,32 @@ void contextHandlers(const sycl::device &Device) {
   }
   CHECK_EQ(Counter.Count->load(), 4);
 
+  // A queue of a context can pick its device with a selector, among the
+  // context's devices only.
+  sycl::queue BySelector(Contexts[1], sycl::default_selector_v);
+  CHECK(BySelector.get_device() == Device);
+  CHECK(BySelector.get_context() == Contexts[1]);
+  failOn(BySelector);
+  CHECK_EQ(Counter.Count->load(), 5);
+  error_counter Selected;
+  sycl::queue BySelectorWithHandler(
+      Contexts[1], [&](const sycl::device &D) { return D == Device ? 1 : -1; },
+      Selected.handler());
+  failOn(BySelectorWithHandler);
+  CHECK_EQ(Selected.Count->load(), 1);
+  sycl::exception NoneAccepted = exceptionOf(sycl::errc::runtime, [&] {
+    sycl::queue Rejected(Contexts[1], [](const sycl::device &) { return -1; });
+  });
+  CHECK(std::string(NoneAccepted.what()).find("no device of the context") !=
+        std::string::npos);
+
   // A queue's own handler comes first; the context's sees nothing.
   sycl::context Shared(Device, Counter.handler());
   error_counter Own;
   sycl::queue WithHandler(Shared, Device, Own.handler());
   failOn(WithHandler);
   CHECK_EQ(Own.Count->load(), 1);
-  CHECK_EQ(Counter.Count->load(), 4);
+  CHECK_EQ(Counter.Count->load(), 5);
 
   // What a host task throws reaches the handler as it was thrown: about no
   // context (errors Prism finds are about the queue's context; see

@@ -213,17 +213,19 @@ public:
     return *this;
   }
 
-  /// A writing accessor, or one of const elements, converts to a read-only
-  /// accessor of the same elements (to pass it where only reads are
-  /// wanted).
-  template <
-      typename OtherT, access_mode OtherMode,
-      access::placeholder OtherPlaceholder,
-      typename = std::enable_if_t<
-          ReadOnly && std::is_same_v<std::remove_const_t<OtherT>, Element> &&
-          !std::is_same_v<accessor<OtherT, Dimensions, OtherMode, AccessTarget,
-                                   OtherPlaceholder>,
-                          accessor>>>
+  /// A read_write accessor, or a read-only one of const or non-const
+  /// elements, converts to a read-only accessor of the same elements (to
+  /// pass it where only reads are wanted).
+  template <typename OtherT, access_mode OtherMode,
+            access::placeholder OtherPlaceholder,
+            typename = std::enable_if_t<
+                ReadOnly &&
+                (OtherMode == access_mode::read ||
+                 OtherMode == access_mode::read_write) &&
+                std::is_same_v<std::remove_const_t<OtherT>, Element> &&
+                !std::is_same_v<accessor<OtherT, Dimensions, OtherMode,
+                                         AccessTarget, OtherPlaceholder>,
+                                accessor>>>
   accessor(const accessor<OtherT, Dimensions, OtherMode, AccessTarget,
                           OtherPlaceholder> &Other)
       : Box(Other.MemoryRange, Other.AccessOffset, Other.AccessRange),

@@ -136,14 +136,17 @@ public:
     return *this;
   }
 
-  /// A writing host accessor, or one of const elements, converts to a
-  /// read-only host accessor of the same elements; both hold the access.
-  template <
-      typename OtherT, access_mode OtherMode,
-      typename = std::enable_if_t<
-          ReadOnly && std::is_same_v<std::remove_const_t<OtherT>, Element> &&
-          !std::is_same_v<host_accessor<OtherT, Dimensions, OtherMode>,
-                          host_accessor>>>
+  /// A read_write host accessor, or a read-only one of const or non-const
+  /// elements, converts to a read-only host accessor of the same elements;
+  /// both hold the access.
+  template <typename OtherT, access_mode OtherMode,
+            typename = std::enable_if_t<
+                ReadOnly &&
+                (OtherMode == access_mode::read ||
+                 OtherMode == access_mode::read_write) &&
+                std::is_same_v<std::remove_const_t<OtherT>, Element> &&
+                !std::is_same_v<host_accessor<OtherT, Dimensions, OtherMode>,
+                                host_accessor>>>
   host_accessor(const host_accessor<OtherT, Dimensions, OtherMode> &Other)
       : Box(Other.MemoryRange, Other.AccessOffset, Other.AccessRange),
         Access(Other.Access) {}

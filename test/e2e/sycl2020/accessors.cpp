@@ -137,11 +137,15 @@ void defaultConstructedMembers(sycl::queue &Q) {
   }
 }
 
-// Reads only: an accessor that writes converts to this one.
-int cornerOf(sycl::accessor<const int, 2, access_mode::read> Grid,
-             sycl::id<2> I) {
-  return Grid[I];
-}
+// Reads only: a read_write accessor converts to this one; a write-only
+// accessor does not (its command would read what it never asked for).
+using ReadOnlyGrid = sycl::accessor<const int, 2, access_mode::read>;
+static_assert(std::is_convertible_v<sycl::accessor<int, 2>, ReadOnlyGrid>);
+static_assert(!std::is_convertible_v<sycl::accessor<int, 2, access_mode::write>,
+                                     ReadOnlyGrid>);
+static_assert(std::is_convertible_v<sycl::host_accessor<int>,
+                                    sycl::host_accessor<const int>>);
+int cornerOf(ReadOnlyGrid Grid, sycl::id<2> I) { return Grid[I]; }
 
 template <typename Actual, typename DataT, int Dims, access_mode Mode,
           target Target = target::device>
@@ -247,7 +251,7 @@ void deduction(sycl::queue &Q) {
   CHECK_EQ(TallyHost[0], 0 + 1 + 2 + 3 + 8 + 9 + 10 + 11);
 }
 
-// Reads only: a host accessor that writes converts to this one.
+// Reads only: a read_write host accessor converts to this one.
 long total(sycl::host_accessor<const int> Values) {
   return std::accumulate(Values.begin(), Values.end(), 0L);
 }

@@ -168,6 +168,8 @@ prism_result kernelGetInfo(prism_kernel kernel, prism_device device,
     return reply.u64(static_cast<uint64_t>(warp));
   }
   case PRISM_KERNEL_INFO_PRIVATE_MEM_SIZE: {
+    if (CUresult error = makeCurrent(kernel->program->deviceContext->handle))
+      return failCuda(error, "cuCtxSetCurrent", "kernel_get_info");
     int bytes = 0;
     if (CUresult error = cu.funcGetAttribute(
             &bytes, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, kernel->function))

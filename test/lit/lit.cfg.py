@@ -11,6 +11,8 @@ config.test_exec_root = os.path.join(config.prism_obj_root, "test", "lit")
 
 config.environment["PATH"] = os.pathsep.join(
     [config.prism_bin_dir, config.llvm_bin_dir, config.environment.get("PATH", "")])
+# Every SPIR-V image prism++ makes goes through spirv-val.
+config.environment["PRISM_VALIDATE_SPIRV"] = "1"
 
 config.substitutions.append(("%prism-passes",
                              os.path.join(config.prism_resource_dir, "PrismPasses.so")))

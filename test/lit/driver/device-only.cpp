@@ -37,7 +37,7 @@ int main() {
 // RUN: rm -rf %t.spirv && mkdir -p %t.spirv
 // RUN: %prism-cxx -fsycl -fsycl-device-only -emit-spirv -### %s -o %t.spirv/k.spv 2>&1 | FileCheck %s --check-prefix=SPVPLAN
 // SPVPLAN: clang++{{.*}} -emit-llvm -c -o '<tmp>/device-only-spir64.bc'
-// SPVPLAN: opt {{.*}}-passes=prism-strip-optnone,prism-lower-printf,prism-lower-unsupported,globaldce '<tmp>/device-only-spir64.bc'
+// SPVPLAN: opt {{.*}}-passes=prism-strip-optnone,prism-lower-printf,prism-lower-unsupported,prism-widen-odd-integers,globaldce '<tmp>/device-only-spir64.bc'
 // SPVPLAN: llvm-spirv{{.*}} --spirv-ext=-all '<tmp>/device-only-spir64-lowered.bc' -o {{.*}}k.spv
 // RUN: cd %t.spirv && %prism-cxx -fsycl -fsycl-device-only -emit-spirv -O0 %s
 // RUN: %spirv-val %t.spirv/device-only.spv

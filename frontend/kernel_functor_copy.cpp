@@ -66,6 +66,11 @@ public:
     // copy: a trivial copy constructor is what copying bytes needs.
     if (!RD || !RD->hasDefinition() || RD->hasTrivialCopyConstructor())
       return true;
+    // A lambda cannot be marked: it is what its captures are.
+    if (RD->isLambda())
+      return llvm::all_of(RD->fields(), [&](const FieldDecl *Capture) {
+        return isDeviceCopyable(Capture->getType(), Loc);
+      });
     return traitValue(T, Loc).value_or(false);
   }
 
@@ -127,6 +132,10 @@ public:
         "SYCL kernel functor %0 has member '%1' of type %2, which is not "
         "device copyable: a kernel functor is copied to the device as its "
         "bytes");
+    BaseID = Diags.getCustomDiagID(
+        DiagnosticsEngine::Error,
+        "SYCL kernel functor %0 has base class %1, which is not device "
+        "copyable: a kernel functor is copied to the device as its bytes");
     CopyConstructorID = Diags.getCustomDiagID(
         DiagnosticsEngine::Error,
         "SYCL kernel functor %0 has a user-provided copy constructor, so it "
@@ -206,6 +215,14 @@ private:
       if (!Field ||
           Copyable.isDeviceCopyable(Field->getType(), Capture.getLocation()))
         continue;
+      // A captured lambda: the capture at fault is one of its own.
+      const QualType Captured =
+          Ctx().getBaseElementType(Field->getType().getNonReferenceType());
+      if (const CXXRecordDecl *Inner = Captured->getAsCXXRecordDecl();
+          Inner && Inner->isLambda()) {
+        checkCaptures(Inner);
+        continue;
+      }
       S.getDiagnostics().Report(Capture.getLocation(), CaptureID)
           << Var->getName() << Field->getType();
       reportMark(Field->getType(), Capture.getLocation());
@@ -213,7 +230,7 @@ private:
   }
 
   /// A functor class is device copyable when marked, or when its copy is
-  /// the implicit one and each member is device copyable.
+  /// the implicit one and each base and member is device copyable.
   void checkMembers(const CXXRecordDecl *Functor) {
     for (const CXXConstructorDecl *Ctor : Functor->ctors())
       if (Ctor->isCopyConstructor() && Ctor->isUserProvided()) {
@@ -222,6 +239,13 @@ private:
         reportMark(Ctx().getRecordType(Functor), Ctor->getLocation());
         return;
       }
+    for (const CXXBaseSpecifier &Base : Functor->bases()) {
+      if (Copyable.isDeviceCopyable(Base.getType(), Base.getBeginLoc()))
+        continue;
+      S.getDiagnostics().Report(Base.getBeginLoc(), BaseID)
+          << Ctx().getRecordType(Functor) << Base.getType();
+      reportMark(Base.getType(), Base.getBeginLoc());
+    }
     for (const FieldDecl *Field : Functor->fields()) {
       if (Copyable.isDeviceCopyable(Field->getType(), Field->getLocation()))
         continue;
@@ -249,7 +273,7 @@ private:
   DeviceCopyability Copyable;
   llvm::SmallPtrSet<const CXXRecordDecl *, 8> Checked;
   unsigned Errors = 0;
-  unsigned CaptureID, MemberID, CopyConstructorID, MarkID, KernelID,
+  unsigned CaptureID, MemberID, BaseID, CopyConstructorID, MarkID, KernelID,
       UnnamedKernelID;
 };
 

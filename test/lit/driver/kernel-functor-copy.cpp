@@ -42,6 +42,11 @@ struct OwnCopy {
   void operator()(sycl::id<1>) const { *Target = 4; }
 };
 
+struct CountedBase : app::Counted {
+  using Counted::Counted;
+  void operator()() const { *Target = 5; }
+};
+
 int main() {
   sycl::queue Q;
   int *P = sycl::malloc_shared<int>(2, Q);
@@ -55,21 +60,31 @@ int main() {
   Q.single_task<class HolderKernel>(Holder{{P, P}, P});
   Q.parallel_for(sycl::range<1>(2), OwnCopy(P));
   Q.parallel_for(sycl::range<1>(2), OwnCopy(P));
+  Q.single_task<class BaseKernel>(CountedBase(P));
+  auto Inner = [=] { *Copied.Target = 6; };
+  auto DeclaredInner = [=] { *Declared.Target = 7; };
+  Q.single_task<class InnerKernel>([=] { Inner(); });
+  Q.single_task<class DeclaredInnerKernel>([=] { DeclaredInner(); });
   Q.submit([&](sycl::handler &H) {
     sycl::stream Out(1024, 256, H);
     H.single_task<class StreamKernel>([=] { Out << "no newline"; });
   });
 }
 // CHECK-NOT: static assertion
-// CHECK: kernel-functor-copy.cpp:51:44: error: SYCL kernel lambda captures 'Copied' of type 'app::Counted', which is not device copyable: a kernel's captures are copied to the device as their bytes
-// CHECK: kernel-functor-copy.cpp:51:44: note: if copying its bytes copies it correctly, declare it device copyable: template <> struct sycl::is_device_copyable<app::Counted> : std::true_type {};
-// CHECK: kernel-functor-copy.cpp:51:37: note: functor of kernel 'CopiedKernel' defined here
-// CHECK: kernel-functor-copy.cpp:52:43: error: SYCL kernel lambda captures 'Copied'
+// CHECK: kernel-functor-copy.cpp:56:44: error: SYCL kernel lambda captures 'Copied' of type 'app::Counted', which is not device copyable: a kernel's captures are copied to the device as their bytes
+// CHECK: kernel-functor-copy.cpp:56:44: note: if copying its bytes copies it correctly, declare it device copyable: template <> struct sycl::is_device_copyable<app::Counted> : std::true_type {};
+// CHECK: kernel-functor-copy.cpp:56:37: note: functor of kernel 'CopiedKernel' defined here
+// CHECK: kernel-functor-copy.cpp:57:43: error: SYCL kernel lambda captures 'Copied'
 // CHECK: note: functor of kernel 'CopiedAgain' defined here
 // CHECK: kernel-functor-copy.cpp:33:16: error: SYCL kernel functor 'Holder' has member 'Items' of type 'app::Counted[2]', which is not device copyable
 // CHECK: note: {{.*}}sycl::is_device_copyable<app::Counted>
 // CHECK: kernel-functor-copy.cpp:41:3: error: SYCL kernel functor 'OwnCopy' has a user-provided copy constructor, so it is not device copyable
 // CHECK: note: {{.*}}template <> struct sycl::is_device_copyable<OwnCopy> : std::true_type {};
 // CHECK: kernel-functor-copy.cpp:38:8: note: kernel functor defined here
+// CHECK: kernel-functor-copy.cpp:45:22: error: SYCL kernel functor 'CountedBase' has base class 'app::Counted', which is not device copyable
+// CHECK: note: functor of kernel 'BaseKernel' defined here
+// A captured lambda is what its own captures are.
+// CHECK: kernel-functor-copy.cpp:64:23: error: SYCL kernel lambda captures 'Copied' of type 'app::Counted'
+// CHECK: kernel-functor-copy.cpp:66:36: note: functor of kernel 'InnerKernel' defined here
 // CHECK-NOT: error:
-// CHECK: 4 errors generated
+// CHECK: 6 errors generated

@@ -7,8 +7,8 @@
 // order; is_in_order() reports whether property::queue::in_order was asked
 // for. Errors found at submission (no image for the kernel, a failed build)
 // are thrown from submit; errors found while waiting go to the
-// async_handler when the queue has one, and are thrown from the wait
-// otherwise.
+// async_handler when the queue (or else its context) has one, and are
+// thrown from the wait otherwise.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_QUEUE_HPP

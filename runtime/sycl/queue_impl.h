@@ -27,7 +27,8 @@ namespace detail {
 
 class queue_impl {
 public:
-  /// Handler may be null: see reportAsync and throwAsynchronous.
+  /// Handler may be null: the context's async_handler, if it has one, takes
+  /// its place; see reportAsync and throwAsynchronous.
   static std::shared_ptr<queue_impl>
   create(std::shared_ptr<prism::Context> Context, prism::Device &Device,
          const async_handler *Handler, bool InOrder, bool Profiling);

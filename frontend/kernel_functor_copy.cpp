@@ -127,6 +127,10 @@ public:
         "SYCL kernel lambda captures '%0' of type %1, which is not device "
         "copyable: a kernel's captures are copied to the device as their "
         "bytes");
+    ByReferenceID = Diags.getCustomDiagID(
+        DiagnosticsEngine::Error,
+        "SYCL kernel lambda captures '%0' by reference: the kernel runs "
+        "where the host's variable cannot be reached; capture it by value");
     MemberID = Diags.getCustomDiagID(
         DiagnosticsEngine::Error,
         "SYCL kernel functor %0 has member '%1' of type %2, which is not "
@@ -211,6 +215,12 @@ private:
       if (!Capture.capturesVariable())
         continue;
       const VarDecl *Var = Capture.getCapturedVar();
+      if (Capture.getCaptureKind() == LCK_ByRef) {
+        S.getDiagnostics().Report(Capture.getLocation(), ByReferenceID)
+            << Var->getName();
+        ++Errors;
+        continue;
+      }
       const FieldDecl *Field = Fields.lookup(Var);
       if (!Field ||
           Copyable.isDeviceCopyable(Field->getType(), Capture.getLocation()))
@@ -273,8 +283,8 @@ private:
   DeviceCopyability Copyable;
   llvm::SmallPtrSet<const CXXRecordDecl *, 8> Checked;
   unsigned Errors = 0;
-  unsigned CaptureID, MemberID, BaseID, CopyConstructorID, MarkID, KernelID,
-      UnnamedKernelID;
+  unsigned CaptureID, ByReferenceID, MemberID, BaseID, CopyConstructorID,
+      MarkID, KernelID, UnnamedKernelID;
 };
 
 } // namespace

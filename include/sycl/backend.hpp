@@ -10,6 +10,8 @@
 #ifndef SYCL_BACKEND_HPP
 #define SYCL_BACKEND_HPP
 
+#include <iosfwd>
+
 namespace sycl {
 
 enum class backend : char {
@@ -18,6 +20,25 @@ enum class backend : char {
   ext_oneapi_cuda = 3,
   all = 4,
 };
+
+/// Writes the backend's name as the enumerator spells it ("opencl",
+/// "ext_oneapi_cuda"), as DPC++ does. A template, so that <sycl/sycl.hpp>
+/// needs only <iosfwd>: the program that prints includes <ostream>.
+template <typename CharT, typename Traits>
+std::basic_ostream<CharT, Traits> &
+operator<<(std::basic_ostream<CharT, Traits> &Out, backend Backend) {
+  switch (Backend) {
+  case backend::opencl:
+    return Out << "opencl";
+  case backend::ext_oneapi_level_zero:
+    return Out << "ext_oneapi_level_zero";
+  case backend::ext_oneapi_cuda:
+    return Out << "ext_oneapi_cuda";
+  case backend::all:
+    return Out << "all";
+  }
+  return Out << "unknown";
+}
 
 } // namespace sycl
 

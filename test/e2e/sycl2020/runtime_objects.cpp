@@ -1,15 +1,16 @@
 // Contexts, queues, events, platforms, devices and exceptions as SYCL 2020
 // programs use them: a context's async_handler catching the errors of the
 // queues built on it, exceptions that name their context, the events a
-// command waits for, submission with a secondary queue, extensions, device
-// partitioning (which no Prism device offers), aspect selectors and the
-// device of a USM pointer.
+// command waits for, submission with a secondary queue, backend names,
+// extensions, device partitioning (which no Prism device offers), aspect
+// selectors and the device of a USM pointer.
 #include <sycl/sycl.hpp>
 
 #include "check.h"
 
 #include <algorithm>
 #include <atomic>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -207,6 +208,12 @@ void secondaryQueue(const sycl::device &Device) {
 
 void extensionsAndPartitions(const sycl::device &Device) {
   const sycl::platform Platform = Device.get_platform();
+  std::ostringstream Backend;
+  Backend << Platform.get_backend();
+  CHECK(Backend.str() ==
+        (Platform.get_backend() == sycl::backend::ext_oneapi_cuda
+             ? "ext_oneapi_cuda"
+             : "opencl"));
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
   for (const std::string &Name :

@@ -146,7 +146,8 @@ prism_result programCreate(prism_context context, prism_device device,
       makeCacheKey(image, size, *device, buildOptions, useIL ? "il" : "spir");
 
   cl_program built =
-      programFromCachedBinary(*context, *device, key, buildOptions);
+      useIL ? programFromCachedBinary(*context, *device, key, buildOptions)
+            : nullptr;
   if (!built) {
     cl_int error = CL_SUCCESS;
     const char *call;

@@ -273,10 +273,15 @@ Command Compilation::deviceCompile(const std::string &Source,
                    "-Wno-unknown-cuda-version", "-fmath-errno", "-include",
                    Tools.IncludeDir + "/prism/cuda_device_prelude.h"});
   }
+  // Clang defines the host's __float128 macros in device compiles too, but
+  // no device target has the type: under -std=gnu++NN (CMake's default),
+  // where __STRICT_ANSI__ is not defined, libstdc++ would then declare
+  // __float128 overloads that the device compile refuses.
   C.Argv.insert(C.Argv.end(), {"-cuid=" + compilationId(Source),
                                "-fplugin=" + Tools.frontendPlugin(),
                                "-fpass-plugin=" + Tools.passPlugin(),
-                               "-D__SYCL_DEVICE_ONLY__=1"});
+                               "-D__SYCL_DEVICE_ONLY__=1", "-U__FLOAT128__",
+                               "-U__SIZEOF_FLOAT128__"});
   for (const std::string &A : commonCompileArgs())
     C.Argv.push_back(A);
   for (const Options::DeviceCompileArg &A : Opts.DeviceCompileArgs)
@@ -530,7 +535,7 @@ int Compilation::run() {
             tempFile(Stem + "-" + Opts.Targets[I].tag(), ".d"));
         addDependencyOptions(C, Deps.Device.back(), {{"-MT", Bc}});
       }
-      addStep(C, newChain());
+      addCompileStep(C, newChain());
       DeviceBitcode[I].push_back(Bc);
     }
     std::string Obj = tempFile(Stem, ".o");
@@ -552,7 +557,7 @@ int Compilation::run() {
       addDependencyOptions(Host, Deps.Host, Targets);
       Dependencies.push_back(Deps);
     }
-    addStep(Host, newChain());
+    addCompileStep(Host, newChain());
     HostObjects.push_back(Obj);
   }
 
@@ -681,6 +686,22 @@ bool Compilation::mergeDependencies() const {
   return true;
 }
 
+bool Compilation::retryWithoutPrecompiledHeader(Step &S,
+                                                const std::string &Stderr) {
+  if (!S.Fallback)
+    return false;
+  if (isStalePrecompiledHeader(Stderr))
+    S.Pch->remove();
+  if (Opts.Verbose) {
+    std::ifstream Messages(Stderr, std::ios::binary);
+    std::cerr << Messages.rdbuf()
+              << "prism++: compiling again without the precompiled header\n";
+  }
+  S.Cmd = std::move(*S.Fallback);
+  S.Fallback.reset();
+  return true;
+}
+
 int Compilation::checkHostKernels() {
   std::string Output = Opts.Output.empty() ? "a.out" : Opts.Output;
   std::optional<std::string> Table = readElfSection(Output, "prism_kernels");
@@ -723,7 +744,63 @@ int Compilation::checkHostKernels() {
   return 1;
 }
 
+void Compilation::addCompileStep(Command C, Chain In) {
+  std::optional<PrecompiledHeader> Pch;
+  if (Opts.PrecompiledHeader)
+    Pch = PrecompiledHeader::of(C, Tools);
+  if (!Pch) {
+    addStep(std::move(C), In);
+    return;
+  }
+  if (!Pch->exists())
+    PchBuilds.emplace(Pch->Pch, std::make_pair(*Pch, C));
+  Steps.push_back({Pch->use(C), In, Pch, std::move(C)});
+}
+
+void Compilation::buildPrecompiledHeaders() {
+  std::vector<std::pair<PrecompiledHeader, Command>> Builds;
+  for (auto &Entry : PchBuilds)
+    Builds.emplace_back(Entry.second.first,
+                        Entry.second.first.build(Entry.second.second, Tools));
+  PchBuilds.clear();
+  if (Opts.DryRun) {
+    for (const auto &[Pch, Build] : Builds)
+      std::cerr << " " << Build.printable() << "\n";
+    return;
+  }
+  // Side by side and silent: a header that does not build (a macro of the
+  // command line that breaks it) only costs its compiles the fallback, which
+  // then reports the error as the compile's own.
+  std::vector<std::string> Stderr;
+  std::vector<std::unique_ptr<RunningCommand>> Running;
+  for (const auto &[Pch, Build] : Builds) {
+    if (Opts.Verbose)
+      std::cerr << " " << Build.printable() << "\n";
+    Stderr.push_back(tempFile("pch-" + std::to_string(Stderr.size()), ".txt"));
+    Running.push_back(std::make_unique<RunningCommand>(Build, Stderr.back()));
+  }
+  std::set<std::string> Failed;
+  for (size_t I = 0; I < Builds.size(); ++I) {
+    const PrecompiledHeader &Pch = Builds[I].first;
+    if (Running[I]->wait() != 0 || !Pch.commit()) {
+      Pch.remove();
+      Failed.insert(Pch.Pch);
+      if (Opts.Verbose)
+        std::cerr << "prism++: the precompiled header '" << Pch.Pch
+                  << "' did not build; compiling without it\n";
+    }
+  }
+  for (Step &S : Steps)
+    if (S.Pch && Failed.count(S.Pch->Pch)) {
+      S.Cmd = std::move(*S.Fallback);
+      S.Pch.reset();
+      S.Fallback.reset();
+    }
+}
+
 int Compilation::runAll() {
+  if (!PchBuilds.empty())
+    buildPrecompiledHeaders();
   std::vector<Step> Planned;
   Planned.swap(Steps);
   if (Opts.DryRun) {
@@ -737,8 +814,18 @@ int Compilation::runAll() {
   // Side by side, each tool's stderr goes to a file of its own, shown when
   // it ends: the messages of one tool stay together, in plan order. Clang
   // then sees no terminal, so it is asked for colours when prism++ has one.
+  // A compile reading a precompiled header is captured too, to be run again
+  // without it silently if it fails.
   bool Capture = Jobs > 1 && Planned.size() > 1;
-  bool Colour = Capture && isatty(STDERR_FILENO);
+  bool Terminal = isatty(STDERR_FILENO);
+  auto Start = [&](size_t I, const std::string &Stderr) {
+    Command &C = Planned[I].Cmd;
+    if (Opts.Verbose)
+      std::cerr << " " << C.printable() << "\n";
+    if (Terminal && !Stderr.empty() && C.Argv[0] == Tools.Clang)
+      C.Argv.insert(C.Argv.begin() + 1, "-fcolor-diagnostics");
+    return std::make_unique<RunningCommand>(C, Stderr);
+  };
 
   struct Running {
     size_t Index;
@@ -763,21 +850,13 @@ int Compilation::runAll() {
       if (Started[I] || !Ready(I))
         continue;
       Started[I] = true;
-      Command &C = Planned[I].Cmd;
-      if (Opts.Verbose)
-        std::cerr << " " << C.printable() << "\n";
-      if (Colour && C.Argv[0] == Tools.Clang)
-        C.Argv.insert(C.Argv.begin() + 1, "-fcolor-diagnostics");
-      std::string Stderr =
-          Capture ? tempFile("stderr-" + std::to_string(I), ".txt") : "";
-      if (Stderr.empty() && isSpirvDeviceCompile(C)) {
+      std::string Stderr = Capture || Planned[I].Fallback
+                               ? tempFile("stderr-" + std::to_string(I), ".txt")
+                               : "";
+      if (Stderr.empty() && isSpirvDeviceCompile(Planned[I].Cmd))
         // Its messages pass through messagesOf.
-        if (isatty(STDERR_FILENO))
-          C.Argv.insert(C.Argv.begin() + 1, "-fcolor-diagnostics");
         Stderr = tempFile("stderr-" + std::to_string(I), ".txt");
-      }
-      InFlight.push_back(
-          {I, Stderr, std::make_unique<RunningCommand>(C, Stderr)});
+      InFlight.push_back({I, Stderr, Start(I, Stderr)});
     }
     if (InFlight.empty())
       break;
@@ -786,6 +865,12 @@ int Compilation::runAll() {
     Running R = std::move(InFlight.front());
     InFlight.pop_front();
     int Code = R.Process->wait();
+    if (Code != 0 &&
+        retryWithoutPrecompiledHeader(Planned[R.Index], R.Stderr)) {
+      R.Process = Start(R.Index, R.Stderr);
+      InFlight.push_front(std::move(R));
+      continue;
+    }
     if (!R.Stderr.empty()) {
       std::ifstream Messages(R.Stderr, std::ios::binary);
       if (Messages.peek() != std::ifstream::traits_type::eof())

@@ -15,8 +15,11 @@
 
 #include "command.h"
 #include "options.h"
+#include "precompiled_header.h"
 #include "toolchain.h"
 
+#include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -38,6 +41,14 @@ private:
   /// Steps that must run in order share a chain; steps of different chains
   /// may run side by side, up to the next runAll.
   using Chain = size_t;
+  struct Step {
+    Command Cmd;
+    Chain In;
+    /// A compile reading a precompiled header, and the same compile without
+    /// it, run instead when the first one refuses the header.
+    std::optional<PrecompiledHeader> Pch;
+    std::optional<Command> Fallback;
+  };
   struct DeviceImage {
     OffloadTarget Target;
     std::string Image;
@@ -93,11 +104,22 @@ private:
                     const std::string &WrapperObj, Chain In);
   Chain newChain() { return NextChain++; }
   void addStep(Command C, Chain In) { Steps.push_back({std::move(C), In}); }
+  /// A device or host compile of a source, with the precompiled sycl.hpp of
+  /// its configuration when there is one (built first if missing), and
+  /// without it as the fallback.
+  void addCompileStep(Command C, Chain In);
+  /// Builds the precompiled headers the planned compiles lack; a compile
+  /// whose header could not be built goes without it.
+  void buildPrecompiledHeaders();
   /// Runs the planned steps, up to the -fsycl-max-parallel-jobs limit at
   /// once, and clears the plan. Returns 0, or 1 after an error message when
   /// a step fails (the steps already started are waited for, the others
   /// never start).
   int runAll();
+  /// After S failed: when it read a precompiled header, makes S its
+  /// fallback (removing the header if Clang found it stale) and, with -v,
+  /// shows why; false otherwise.
+  bool retryWithoutPrecompiledHeader(Step &S, const std::string &Stderr);
   /// After the host link: every kernel the host code registers must be in
   /// each target's device code; otherwise an error naming it, and the output
   /// is removed.
@@ -115,11 +137,10 @@ private:
   std::string TempDir;  // removed at exit unless --save-temps
   std::string TempStem; // prefix of kept temporaries with --save-temps
   std::vector<std::string> Temporaries;
-  struct Step {
-    Command Cmd;
-    Chain In;
-  };
   std::vector<Step> Steps;
+  /// The precompiled headers to build before the compiles that read them,
+  /// by .pch path: the header and one compile of its configuration.
+  std::map<std::string, std::pair<PrecompiledHeader, Command>> PchBuilds;
   Chain NextChain = 0;
   std::vector<DeviceCode> LinkedCode;
   std::vector<DependencyFiles> Dependencies;

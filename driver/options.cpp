@@ -291,6 +291,10 @@ Options parseOptions(const std::vector<std::string> &Args) {
       O.Verbose = true;
       continue;
     }
+    if (A == "-fsycl-pch" || A == "-fno-sycl-pch") {
+      O.PrecompiledHeader = A == "-fsycl-pch";
+      continue;
+    }
     if (A == "-###") {
       O.DryRun = true;
       continue;

@@ -74,6 +74,9 @@ struct Options {
   /// -fsycl-max-parallel-jobs: how many tools prism++ runs at once; 0 (the
   /// default) is one per hardware thread.
   unsigned MaxParallelJobs = 0;
+  /// -fsycl-pch (default) / -fno-sycl-pch: compile sources with a
+  /// precompiled sycl.hpp from the program cache (precompiled_header.h).
+  bool PrecompiledHeader = true;
   bool Verbose = false;        // -v
   bool DryRun = false;         // -###
   bool SaveTemps = false;      // --save-temps

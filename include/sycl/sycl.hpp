@@ -10,6 +10,35 @@
 #ifndef SYCL_SYCL_HPP
 #define SYCL_SYCL_HPP
 
+// The standard headers that programs written for DPC++ use without
+// including them, because DPC++'s headers do. prism++ reads sycl.hpp
+// precompiled, so they cost a compile little (docs/design.md).
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <chrono>
+#include <climits>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <iostream>
+#include <iterator>
+#include <limits>
+#include <memory>
+#include <mutex>
+#include <numeric>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
+#include <variant>
+#include <vector>
+
 #include "sycl/access.hpp"
 #include "sycl/accessor.hpp"
 #include "sycl/aspect.hpp"

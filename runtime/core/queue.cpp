@@ -335,7 +335,8 @@ void Queue::checkWorkGroup(const BuiltKernel &Kernel,
                   "' runs with work-groups of at most " +
                   std::to_string(Limit) + " work-items on device '" +
                   Dev.name() + "' (" +
-                  (ByCode ? "its group algorithms have room for no more"
+                  (ByCode ? "its work-group scratch, for group algorithms or "
+                            "private_memory, has room for no more"
                           : "what the device allows this kernel") +
                   "; info::kernel_device_specific::work_group_size), not " +
                   std::to_string(Items));

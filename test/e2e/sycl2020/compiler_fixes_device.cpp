@@ -7,6 +7,8 @@
 //    translated into a variable in the middle of the kernel;
 //  - a struct copied between overlapping places of one array (memmove of a
 //    constant and of a variable length);
+//  - bit-fields of a packed struct updated in a loop (copied and computed
+//    as an i48);
 //  - a span reduction of two doubles with multiplies over a range: its loop
 //    of two group reductions made PoCL abort ("Incoming edges to non-entry
 //    block!").
@@ -97,6 +99,56 @@ void overlappingCopies(sycl::queue &Q) {
   sycl::free(Data, Q);
 }
 
+struct __attribute__((packed)) BitFields {
+  int A : 24;
+  unsigned B : 20;
+  short C;
+  char D[3];
+};
+
+/// A few rounds of arithmetic on the bit-fields; returns a digest.
+long long mixBitFields(BitFields &V, size_t Rounds) {
+  long long Digest = 0;
+  for (size_t R = 0; R < Rounds; ++R) {
+    V.A = V.A * 3 + int(V.B);
+    V.B = V.B ^ unsigned(V.A >> 3);
+    Digest += V.A / 7 + (V.A < -5 ? 1 : 0);
+  }
+  return Digest + V.A + V.B + V.D[2];
+}
+
+BitFields bitFieldsOf(size_t I) {
+  BitFields V;
+  V.A = int(I * 40503) - 3000000;
+  V.B = unsigned(I * 7919);
+  V.C = short(I);
+  for (int B = 0; B < 3; ++B)
+    V.D[B] = char(I + B);
+  return V;
+}
+
+void packedBitFields(sycl::queue &Q) {
+  constexpr size_t N = 256;
+  BitFields *Values = sycl::malloc_shared<BitFields>(N, Q);
+  long long *Digests = sycl::malloc_shared<long long>(N, Q);
+  for (size_t I = 0; I < N; ++I)
+    Values[I] = bitFieldsOf(I);
+  Q.parallel_for(sycl::range<1>(N), [=](sycl::id<1> I) {
+     BitFields V = Values[I[0]];
+     Digests[I[0]] = mixBitFields(V, I[0] % 5);
+     Values[I[0]] = V;
+   }).wait();
+  for (size_t I = 0; I < N; ++I) {
+    BitFields V = bitFieldsOf(I);
+    CHECK_EQ(Digests[I], mixBitFields(V, I % 5));
+    CHECK_EQ(Values[I].A, V.A);
+    CHECK_EQ(Values[I].B, V.B);
+    CHECK_EQ(Values[I].C, V.C);
+  }
+  sycl::free(Values, Q);
+  sycl::free(Digests, Q);
+}
+
 /// Products of the factors 1 + 1 / (1 + i), element i % 2 for item i, and
 /// with three elements for comparison.
 template <size_t Elements> void spanProducts(sycl::queue &Q, size_t Items) {
@@ -129,6 +181,7 @@ int main() {
   broadcastOddSizes<6>(Q);
   broadcastOddSizes<7>(Q);
   overlappingCopies(Q);
+  packedBitFields(Q);
   spanProducts<2>(Q, 10);
   spanProducts<2>(Q, 1000);
   spanProducts<3>(Q, 1000);

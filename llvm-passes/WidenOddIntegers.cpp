@@ -91,6 +91,9 @@ Value *signExtended(IRBuilder<> &B, Value *W, unsigned Bits) {
   return B.CreateAShr(B.CreateShl(W, Shift), Shift);
 }
 
+/// The bytes a load or store of a Bits-bit integer accesses.
+unsigned storeBytes(unsigned Bits) { return (Bits + 7) / 8; }
+
 /// The legal pieces of an access of Bytes bytes, as (byte offset, width).
 SmallVector<std::pair<unsigned, unsigned>, 4> piecesOf(unsigned Bytes) {
   SmallVector<std::pair<unsigned, unsigned>, 4> Pieces;
@@ -131,11 +134,11 @@ Value *Widener::wide(Value *V) {
 
 Value *Widener::rewriteLoad(LoadInst &Load, IRBuilder<> &B) {
   unsigned Bits = Load.getType()->getIntegerBitWidth();
-  if (Bits % 8 || Load.isAtomic())
+  if (Load.isAtomic())
     return nullptr;
   IntegerType *To = widerType(Load.getType());
   Value *Result = nullptr;
-  for (auto [Offset, Bytes] : piecesOf(Bits / 8)) {
+  for (auto [Offset, Bytes] : piecesOf(storeBytes(Bits))) {
     LoadInst *Piece = B.CreateAlignedLoad(
         B.getIntNTy(Bytes * 8),
         piecePointer(B, Load.getPointerOperand(), Offset, Bytes),
@@ -147,16 +150,17 @@ Value *Widener::rewriteLoad(LoadInst &Load, IRBuilder<> &B) {
       Placed = B.CreateShl(Placed, Offset * 8);
     Result = Result ? B.CreateOr(Result, Placed) : Placed;
   }
-  return Result;
+  // The bits of the last byte beyond the type's are unspecified.
+  return Bits % 8 ? lowBits(B, Result, Bits) : Result;
 }
 
 Value *Widener::rewriteStore(StoreInst &Store, IRBuilder<> &B) {
   Value *W = wide(Store.getValueOperand());
   unsigned Bits = Store.getValueOperand()->getType()->getIntegerBitWidth();
-  if (!W || Bits % 8 || Store.isAtomic())
+  if (!W || Store.isAtomic())
     return nullptr;
   Value *Last = nullptr;
-  for (auto [Offset, Bytes] : piecesOf(Bits / 8)) {
+  for (auto [Offset, Bytes] : piecesOf(storeBytes(Bits))) {
     Value *Piece = B.CreateTrunc(Offset ? B.CreateLShr(W, Offset * 8) : W,
                                  B.getIntNTy(Bytes * 8));
     StoreInst *PieceStore = B.CreateAlignedStore(

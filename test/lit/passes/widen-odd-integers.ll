@@ -2,7 +2,7 @@
 ; llvm-spirv 15 refuses: "InvalidBitWidth") the next legal width, holding the
 ; value zero-extended. Loads and stores become legal pieces that touch the
 ; same bytes; arithmetic is masked, signed operations sign-extend first.
-; RUN: opt -load-pass-plugin=%prism-passes -passes=prism-widen-odd-integers -S %s | FileCheck %s --implicit-check-not=i24 --implicit-check-not=i40 --implicit-check-not=i48
+; RUN: opt -load-pass-plugin=%prism-passes -passes=prism-widen-odd-integers -S %s | FileCheck %s --implicit-check-not=i24 --implicit-check-not=i40 --implicit-check-not=i48 --implicit-check-not=i20
 ; RUN: opt -load-pass-plugin=%prism-passes -passes=prism-widen-odd-integers %s -o %t.bc
 ; RUN: %llvm-spirv --spirv-ext=-all %t.bc -o %t.spv
 ; RUN: %spirv-val %t.spv
@@ -61,6 +61,27 @@ define spir_func void @tail(i8 addrspace(1)* %bytes) {
 }
 
 declare i32 @shuffle(i32)
+
+; A width that is not a whole number of bytes: its bytes are accessed, and
+; the bits beyond the type's are masked off after a load.
+; CHECK-LABEL: define spir_func void @twenty_bits(
+; CHECK: load i16, i16 addrspace(1)* %{{.+}}, align 4
+; CHECK: load i8, i8 addrspace(1)* %{{.+}}, align 2
+; CHECK: %[[BYTES:.+]] = or i32
+; CHECK: %[[VALUE:.+]] = and i32 %[[BYTES]], 1048575
+; CHECK: %[[SUM:.+]] = add i32 %[[VALUE]], 5
+; CHECK: %[[MASKED:.+]] = and i32 %[[SUM]], 1048575
+; CHECK: trunc i32 %[[MASKED]] to i16
+; CHECK: store i16
+; CHECK: lshr i32 %[[MASKED]], 16
+; CHECK: store i8
+define spir_func void @twenty_bits(i8 addrspace(1)* %bytes) {
+  %p = bitcast i8 addrspace(1)* %bytes to i20 addrspace(1)*
+  %v = load i20, i20 addrspace(1)* %p, align 4
+  %w = add i20 %v, 5
+  store i20 %w, i20 addrspace(1)* %p, align 4
+  ret void
+}
 
 ; Signed comparisons and shifts see the sign of the odd width; phis and
 ; selects carry the wide value.

@@ -752,7 +752,7 @@ void Compilation::addCompileStep(Command C, Chain In) {
     addStep(std::move(C), In);
     return;
   }
-  if (!Pch->exists())
+  if (!Pch->claim())
     PchBuilds.emplace(Pch->Pch, std::make_pair(*Pch, C));
   Steps.push_back({Pch->use(C), In, Pch, std::move(C)});
 }

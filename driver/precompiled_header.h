@@ -39,15 +39,18 @@ struct PrecompiledHeader {
   static std::optional<PrecompiledHeader> of(const Command &Compile,
                                              const Toolchain &Tools);
 
-  bool exists() const;
+  /// True when it is built; marks it used now, so that the bound on the
+  /// cache's precompiled headers removes others first.
+  bool claim() const;
   /// Compile, reading this precompiled header.
   Command use(const Command &Compile) const;
   /// The command that builds it (into temporary names: commit() renames
   /// them), from Compile's configuration.
   Command build(const Command &Compile, const Toolchain &Tools) const;
   /// Renames what build() wrote into place, the macro list first, so that a
-  /// compile that sees the .pch sees its list; false when build() wrote
-  /// nothing usable.
+  /// compile that sees the .pch sees its list, and removes the least
+  /// recently used headers beyond the cache's bound; false when build()
+  /// wrote nothing usable.
   bool commit() const;
   /// Removes it and what a build left (a stale or refused file).
   void remove() const;

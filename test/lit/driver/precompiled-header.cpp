@@ -38,6 +38,17 @@
 // BROKEN-NOT: error:
 // BROKEN: prism++: error: clang++ failed with exit code 1
 //
+// The cache keeps the 24 most recently used headers: a build among 30 old
+// ones leaves the 2 new ones and 22 old.
+// RUN: mkdir -p %t/bounded/pch
+// RUN: seq 30 | xargs -I{} touch -d 2020-01-01 %t/bounded/pch/old{}.pch %t/bounded/pch/old{}.macros
+// RUN: env PRISM_CACHE_DIR=%t/bounded %prism-cxx -fsycl -fsycl-targets=spir64 -c %t/vadd.cpp -o %t/bounded.o
+// RUN: ls %t/bounded/pch | grep -c '\.pch$' | FileCheck %s --check-prefix=KEPT
+// RUN: ls %t/bounded/pch | grep -c '\.macros$' | FileCheck %s --check-prefix=KEPT
+// RUN: ls %t/bounded/pch | grep -c '^old.*\.pch$' | FileCheck %s --check-prefix=OLD
+// KEPT: {{^24$}}
+// OLD: {{^22$}}
+//
 // Not with -fno-sycl-pch, a C++20 compile or the cache turned off.
 // RUN: env PRISM_CACHE_DIR=%t/cache %prism-cxx -fsycl -fno-sycl-pch -### -c %t/vadd.cpp 2>&1 | FileCheck %s --check-prefix=NONE
 // RUN: env PRISM_CACHE_DIR=%t/cache %prism-cxx -fsycl -std=c++20 -### -c %t/vadd.cpp 2>&1 | FileCheck %s --check-prefix=NONE

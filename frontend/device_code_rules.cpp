@@ -49,7 +49,14 @@ static SourceLocation kernelLocation(const FunctionDecl *Kernel) {
 
 namespace {
 
-enum class Rule { Exceptions, RTTI, VirtualCall, Recursion, GlobalVariable };
+enum class Rule {
+  Exceptions,
+  RTTI,
+  VirtualCall,
+  Recursion,
+  GlobalVariable,
+  HostStaticLocal
+};
 
 class RuleReporter {
 public:
@@ -80,6 +87,7 @@ public:
   }
 
   unsigned errors() const { return Errors; }
+  const KernelReachability &reachability() const { return Reach; }
 
 private:
   static const char *what(Rule R) {
@@ -94,6 +102,11 @@ private:
       return "call a recursive function";
     case Rule::GlobalVariable:
       return "use a non-const global variable";
+    case Rule::HostStaticLocal:
+      return "use a static local variable of a function that is not device "
+             "code other than as a constant (by reference, address or copy): "
+             "the device has no copy of its value; make it a constexpr "
+             "variable at namespace scope, or a local variable of the kernel";
     }
     return "";
   }
@@ -114,6 +127,11 @@ public:
   bool shouldVisitImplicitCode() const { return true; }
   // A lambda's body is its call operator's body, checked when reached.
   bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+  // A constexpr variable's initializer is folded into a constant: what it
+  // reads never reaches the device as memory.
+  bool TraverseVarDecl(VarDecl *D) {
+    return D->isConstexpr() || RecursiveASTVisitor::TraverseVarDecl(D);
+  }
 
   bool VisitCXXThrowExpr(CXXThrowExpr *E) {
     Reporter.report(E->getThrowLoc(), Rule::Exceptions, In);
@@ -139,6 +157,10 @@ public:
   }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const auto *Var = dyn_cast<VarDecl>(E->getDecl());
+    if (Var && isHostStaticLocal(Var) && E->isNonOdrUse() == NOUR_None) {
+      Reporter.report(E->getLocation(), Rule::HostStaticLocal, In);
+      return true;
+    }
     if (!Var || !Var->hasGlobalStorage() || Var->isConstexpr() ||
         Var->getType().isConstQualified() || Var->hasAttr<CUDADeviceAttr>() ||
         Var->hasAttr<CUDAConstantAttr>() || Var->hasAttr<CUDASharedAttr>())
@@ -148,6 +170,21 @@ public:
   }
 
 private:
+  /// A static local of a function the kernels do not reach: the device
+  /// compile never emits that function, which is where Clang gives the
+  /// variable its initial value, so the device's copy would read as zeros.
+  /// (A use of its value alone is folded into the kernel and is fine.)
+  bool isHostStaticLocal(const VarDecl *Var) const {
+    if (!Var->isStaticLocal())
+      return false;
+    const auto *Owner =
+        dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod());
+    return Owner &&
+           !Reporter.reachability().reachedFrom(Owner->getCanonicalDecl()) &&
+           !Owner->hasAttr<CUDADeviceAttr>() &&
+           !Owner->hasAttr<CUDAGlobalAttr>();
+  }
+
   /// A call through the vtable: a virtual method, not qualified, not final,
   /// on an object whose dynamic type is not known (a pointer, a reference,
   /// this).

@@ -6,6 +6,7 @@
 #include <sycl/sycl.hpp>
 
 #include "check.h"
+#include "expect_exception.h"
 
 #include <atomic>
 #include <string>
@@ -15,18 +16,6 @@ class ScaleKernel;
 class GroupSumKernel;
 
 namespace kds = sycl::info::kernel_device_specific;
-
-template <typename Action>
-sycl::exception exceptionOf(sycl::errc Code, Action &&Run) {
-  try {
-    Run();
-  } catch (const sycl::exception &E) {
-    CHECK(E.code() == Code);
-    return E;
-  }
-  std::fprintf(stderr, "expected a sycl::exception, none came\n");
-  std::exit(1);
-}
 
 template <typename Name>
 sycl::kernel kernelOf(const sycl::context &Context,

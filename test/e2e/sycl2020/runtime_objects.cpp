@@ -7,6 +7,7 @@
 #include <sycl/sycl.hpp>
 
 #include "check.h"
+#include "expect_exception.h"
 
 #include <algorithm>
 #include <atomic>
@@ -15,18 +16,6 @@
 #include <vector>
 
 class DoubledOnSecondary;
-
-template <typename Action>
-sycl::exception exceptionOf(sycl::errc Code, Action &&Run) {
-  try {
-    Run();
-  } catch (const sycl::exception &E) {
-    CHECK(E.code() == Code);
-    return E;
-  }
-  std::fprintf(stderr, "expected a sycl::exception, none came\n");
-  std::exit(1);
-}
 
 /// A handler that counts the errc::runtime errors it receives.
 struct error_counter {

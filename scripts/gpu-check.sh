@@ -43,7 +43,8 @@ gpu_e2e_tests="vadd-O0 vadd-O2 range_2d_item-O0 range_2d_item-O2
   reduction_buffer-O0 reduction_buffer-O2 reduction_ranges-O0
   reduction_ranges-O2 reduction_span-O0 reduction_span-O2 spec_constants-O0 spec_constants-O2 kernel_bundle-O0
   kernel_bundle-O2 kernel_bundle_incompatible queue_order multi_ptr-O0
-  multi_ptr-O2 sycl2020_runtime_objects sycl2020_kernel_queries
+  multi_ptr-O2 sycl2020_runtime_objects sycl2020_event_wait_lists
+  sycl2020_kernel_queries
   sycl2020_runtime_teardown compiler_fixes sycl2020_headers-gnu++17
   sycl2020_headers-gnu++20 sycl2020_cl_sycl sycl2020_value_types
   sycl2020_accessors sycl2020_buffers sycl2020_reductions

@@ -41,9 +41,12 @@ public:
 
   backend get_backend() const;
 
-  /// The events the command was submitted to wait for (handler::depends_on
-  /// or a queue shortcut's dependencies) that are still held somewhere;
-  /// those of accessors and of an in_order queue's order are not listed.
+  /// The events the command waits for, once each: those it was given
+  /// (handler::depends_on, a queue shortcut's dependencies, a barrier's
+  /// list), those of the commands its accessors conflict with (and of the
+  /// copies that bring a buffer's contents where it runs), and in an
+  /// in_order queue the command submitted before it; complete or not. The
+  /// events listed have no wait lists of their own.
   std::vector<event> get_wait_list();
 
   friend bool operator==(const event &L, const event &R) noexcept {
@@ -56,12 +59,6 @@ public:
 private:
   friend struct detail::impl_access;
   friend struct std::hash<event>;
-  /// A named dependency, held weakly so that long chains of events that
-  /// depend on each other are not kept alive (nor destroyed recursively).
-  struct weak_dependency {
-    std::weak_ptr<prism::Event> Impl;
-    std::weak_ptr<detail::queue_impl> Queue;
-  };
 
   event(std::shared_ptr<prism::Event> Impl,
         std::shared_ptr<detail::queue_impl> Queue)
@@ -69,8 +66,9 @@ private:
 
   std::shared_ptr<prism::Event> Impl;
   std::shared_ptr<detail::queue_impl> Queue;
-  // Null unless the command named dependencies.
-  std::shared_ptr<const std::vector<weak_dependency>> WaitList;
+  // Null unless the command waits for something. Its events have no wait
+  // lists, so that a long chain of commands is not kept alive through them.
+  std::shared_ptr<const std::vector<event>> WaitList;
 };
 
 } // namespace sycl

@@ -4,7 +4,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "error_conversion.h"
-#include "impl_access.h"
 #include "queue_impl.h"
 #include "type_mapping.h"
 
@@ -97,13 +96,9 @@ template uint64_t
 event::get_profiling_info<info::event_profiling::command_end>() const;
 
 std::vector<event> event::get_wait_list() {
-  std::vector<event> Result;
-  if (WaitList)
-    for (const weak_dependency &Dependency : *WaitList)
-      if (std::shared_ptr<prism::Event> Core = Dependency.Impl.lock())
-        Result.push_back(detail::impl_access::makeEvent(
-            std::move(Core), Dependency.Queue.lock()));
-  return Result;
+  if (!WaitList)
+    return {};
+  return *WaitList;
 }
 
 backend event::get_backend() const {

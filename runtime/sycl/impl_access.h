@@ -45,17 +45,14 @@ struct impl_access {
                          std::shared_ptr<queue_impl> Q) {
     return event(std::move(E), std::move(Q));
   }
-  /// An event whose command waited for Named (event::get_wait_list).
+  /// An event whose command waits for WaitsFor (event::get_wait_list).
   static event makeEvent(std::shared_ptr<prism::Event> E,
                          std::shared_ptr<queue_impl> Q,
-                         const std::vector<event> &Named) {
+                         std::vector<event> WaitsFor) {
     event Result(std::move(E), std::move(Q));
-    if (!Named.empty()) {
-      auto List = std::make_shared<std::vector<event::weak_dependency>>();
-      for (const event &Dependency : Named)
-        List->push_back({Dependency.Impl, Dependency.Queue});
-      Result.WaitList = std::move(List);
-    }
+    if (!WaitsFor.empty())
+      Result.WaitList =
+          std::make_shared<const std::vector<event>>(std::move(WaitsFor));
     return Result;
   }
 

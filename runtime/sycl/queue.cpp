@@ -4,7 +4,8 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // finish_submit is on every launch's path: it allocates nothing for a kernel
-// without dependencies, builds no strings, and takes no lock of its own.
+// that waits for nothing and builds no strings; its one lock of its own is
+// an in-order queue's, noting which command came last (for the wait list).
 //
 //===----------------------------------------------------------------------===//
 #include "buffer_binding.h"
@@ -15,6 +16,7 @@
 #include "queue_impl.h"
 #include "region_copy.h"
 #include "type_mapping.h"
+#include "wait_list.h"
 
 #include "core/scheduler.h"
 #include "sycl/queue.hpp"
@@ -129,6 +131,7 @@ event queue::finish_submit(handler &Handler) {
     // Locks the buffers the group requires, for as long as it takes to
     // enqueue the command; without requirements this costs nothing.
     std::vector<prism::EventRef> &Deps = Handler.Dependencies;
+    const size_t Given = Deps.size();
     detail::buffer_binding Buffers(Handler.Requirements, Impl->coreRef(),
                                    OnHost, Deps);
     prism::EventRef Done;
@@ -217,8 +220,15 @@ event queue::finish_submit(handler &Handler) {
       prism::Scheduler::get().hostTask(
           {Done}, [Kept = std::move(Handler.KeptAlive)] {}, nullptr);
     Buffers.commit(Done);
-    return detail::impl_access::makeEvent(std::move(Done), Impl,
-                                          Handler.NamedDependencies);
+    detail::wait_list WaitsFor;
+    for (const event &Dependency : Handler.NamedDependencies)
+      WaitsFor.add(Dependency);
+    // Those of the buffers, whichever queue submitted them: this one
+    // stands for it.
+    for (size_t I = Given; I < Deps.size(); ++I)
+      WaitsFor.add(Deps[I], Impl);
+    WaitsFor.add(Impl->noteSubmitted(Done), Impl);
+    return std::move(WaitsFor).eventOf(std::move(Done), Impl);
   } catch (const prism::Error &Failure) {
     throw detail::toSyclException(Failure);
   }
@@ -239,7 +249,11 @@ event queue::ext_oneapi_submit_barrier(const std::vector<event> &WaitList) {
     prism::EventRef Done = WaitList.empty() || !Deps.empty()
                                ? Impl->core().barrier(Deps)
                                : nullptr;
-    return detail::impl_access::makeEvent(std::move(Done), Impl);
+    detail::wait_list WaitsFor;
+    for (const event &Dependency : WaitList)
+      WaitsFor.add(Dependency);
+    WaitsFor.add(Impl->noteSubmitted(Done), Impl);
+    return std::move(WaitsFor).eventOf(std::move(Done), Impl);
   } catch (const prism::Error &Failure) {
     throw detail::toSyclException(Failure);
   }

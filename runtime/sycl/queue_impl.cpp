@@ -10,6 +10,7 @@
 #include "impl_access.h"
 
 #include <iostream>
+#include <utility>
 
 namespace sycl {
 namespace detail {
@@ -77,6 +78,13 @@ void queue_impl::reportAsync(const sycl::exception &Failure) {
     throw aboutContext(Failure, context());
   std::lock_guard<std::mutex> Guard(ErrorsLock);
   Errors.push_back(std::make_exception_ptr(aboutContext(Failure, context())));
+}
+
+prism::EventRef queue_impl::noteSubmitted(const prism::EventRef &Done) {
+  if (!InOrder || !Done)
+    return nullptr;
+  std::lock_guard<std::mutex> Guard(OrderLock);
+  return std::exchange(LastSubmitted, Done);
 }
 
 void queue_impl::throwAsynchronous() {

@@ -45,6 +45,13 @@ public:
   bool profiling() const { return Profiling; }
   reduction_resources &reductions() { return Reductions; }
 
+  /// In order: notes Done as the command submitted last, and returns the
+  /// one submitted before it, for Done's wait list; null out of order or
+  /// when Done is (an empty command, complete at once). Submissions racing
+  /// from several threads are noted in the order they get here, which may
+  /// not be the order the core queue runs them in.
+  prism::EventRef noteSubmitted(const prism::EventRef &Done);
+
   /// An error a wait found: kept for the async_handler, or thrown now when
   /// the queue has none.
   void reportAsync(const sycl::exception &Failure);
@@ -65,6 +72,8 @@ private:
   bool Profiling;
   std::mutex ErrorsLock;
   std::vector<std::exception_ptr> Errors;
+  std::mutex OrderLock;
+  prism::EventRef LastSubmitted; // in order
   // Declared last, so destroyed first: its scratch waits for its kernels
   // while the core queue is still there.
   reduction_resources Reductions;

@@ -1,15 +1,14 @@
 // Contexts, queues, events, platforms, devices and exceptions as SYCL 2020
 // programs use them: a context's async_handler catching the errors of the
-// queues built on it, exceptions that name their context, the events a
-// command waits for, submission with a secondary queue, backend names,
-// extensions, device partitioning (which no Prism device offers), aspect
-// selectors and the device of a USM pointer.
+// queues built on it, exceptions that name their context, submission with
+// a secondary queue, backend names, extensions, device partitioning (which
+// no Prism device offers), aspect selectors and the device of a USM
+// pointer. The events a command waits for are in event_wait_lists.cpp.
 #include <sycl/sycl.hpp>
 
 #include "check.h"
 #include "expect_exception.h"
 
-#include <algorithm>
 #include <atomic>
 #include <sstream>
 #include <string>
@@ -125,37 +124,6 @@ void exceptionsAndContexts(const sycl::device &Device) {
   sycl::exception Thrown =
       exceptionOf(sycl::errc::invalid, [&] { (void)Plain.get_context(); });
   CHECK(std::string(Thrown.what()).find("has_context") != std::string::npos);
-}
-
-void waitLists(sycl::queue &Q) {
-  constexpr size_t N = 1024;
-  int *Data = sycl::malloc_shared<int>(N, Q);
-  sycl::event Fill = Q.fill(Data, 1, N);
-  CHECK(Fill.get_wait_list().empty());
-  sycl::event Doubled = Q.submit([&](sycl::handler &CGH) {
-    CGH.depends_on(Fill);
-    CGH.parallel_for(sycl::range<1>(N), [=](sycl::id<1> I) { Data[I] *= 2; });
-  });
-  std::vector<sycl::event> Before = Doubled.get_wait_list();
-  CHECK_EQ(Before.size(), 1u);
-  CHECK(Before[0] == Fill);
-
-  int *Scratch = sycl::malloc_device<int>(N, Q);
-  sycl::event Other = Q.fill(Scratch, 0, N);
-  sycl::event Added =
-      Q.parallel_for(sycl::range<1>(N), {Doubled, Other},
-                     [=](sycl::id<1> I) { Data[I] += static_cast<int>(I[0]); });
-  std::vector<sycl::event> Both = Added.get_wait_list();
-  CHECK_EQ(Both.size(), 2u);
-  CHECK(std::find(Both.begin(), Both.end(), Doubled) != Both.end());
-  CHECK(std::find(Both.begin(), Both.end(), Other) != Both.end());
-  // The events of the list are events: they can be waited for.
-  sycl::event::wait(Both);
-  Added.wait();
-  for (size_t I = 0; I < N; ++I)
-    CHECK_EQ(Data[I], 2 + static_cast<int>(I));
-  sycl::free(Scratch, Q);
-  sycl::free(Data, Q);
 }
 
 /// SYCL 2020 4.6.5.1: when the primary queue's submission fails, the
@@ -284,7 +252,6 @@ int main() {
   const sycl::device Device = Q.get_device();
   contextHandlers(Device);
   exceptionsAndContexts(Device);
-  waitLists(Q);
   secondaryQueue(Device);
   extensionsAndPartitions(Device);
   aspectSelectors(Device);

@@ -4,6 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compilation.h"
+#include "fat_object.h"
+#include "languages.h"
 
 #include "dependency_file.h"
 #include "elf_section.h"
@@ -94,26 +96,6 @@ std::string bundleId(const OffloadTarget &T) {
   return "hip-nvptx64-nvidia-cuda--" + T.Arch;
 }
 
-/// The device bundle ids ("hip-…") in a fat object or an archive of them:
-/// the bundler names a section after each, so -### can plan without running.
-std::set<std::string> deviceBundleIds(const std::string &Path) {
-  static const std::string Prefix = "__CLANG_OFFLOAD_BUNDLE__";
-  std::ifstream In(Path, std::ios::binary);
-  std::string Contents((std::istreambuf_iterator<char>(In)),
-                       std::istreambuf_iterator<char>());
-  std::set<std::string> Ids;
-  for (size_t At = Contents.find(Prefix + "hip-"); At != std::string::npos;
-       At = Contents.find(Prefix + "hip-", At + 1)) {
-    size_t Begin = At + Prefix.size(), End = Begin;
-    while (End < Contents.size() &&
-           (std::isalnum(static_cast<unsigned char>(Contents[End])) ||
-            Contents[End] == '-' || Contents[End] == '_'))
-      ++End;
-    Ids.insert(Contents.substr(Begin, End - Begin));
-  }
-  return Ids;
-}
-
 /// A bundle id as -fsycl-targets spells its target: "spir64",
 /// "nvptx64-nvidia-cuda (sm_80)".
 std::string bundleTargetName(const std::string &Id) {
@@ -159,18 +141,6 @@ std::string messagesOf(std::istream &In, const Command &C) {
 
 bool fileExists(const std::string &Path) {
   return std::ifstream(Path).good();
-}
-
-bool isObjectFile(const std::string &Path) {
-  return Path.size() > 2 && Path.compare(Path.size() - 2, 2, ".o") == 0;
-}
-
-/// A static library: an ar archive, whatever its name.
-bool isArchive(const std::string &Path) {
-  std::ifstream In(Path, std::ios::binary);
-  char Magic[8] = {};
-  In.read(Magic, sizeof Magic);
-  return In && std::string(Magic, sizeof Magic) == "!<arch>\n";
 }
 
 bool hasStdOption(const std::vector<std::string> &Args) {
@@ -241,11 +211,14 @@ std::string Compilation::compilationId(const std::string &Source) const {
   return Buf;
 }
 
-std::vector<std::string> Compilation::commonCompileArgs() const {
-  std::vector<std::string> Args = {
-      "-fgpu-rdc",    "-nogpulib",      "-nogpuinc",
-      "-isystem",     Tools.IncludeDir, "-DSYCL_LANGUAGE_VERSION=202012L",
-      "-D__PRISM__=1"};
+std::vector<std::string>
+Compilation::commonCompileArgs(Language Lang) const {
+  std::vector<std::string> Args;
+  if (Lang != Language::Cxx)
+    Args = {"-fgpu-rdc", "-nogpulib", "-nogpuinc"};
+  Args.insert(Args.end(), {"-isystem", Tools.IncludeDir, "-D__PRISM__=1"});
+  if (Lang == Language::Sycl || Opts.Sycl)
+    Args.push_back("-DSYCL_LANGUAGE_VERSION=202012L");
   if (!hasStdOption(Opts.CommonCompileArgs))
     Args.push_back("-std=c++17");
   Args.insert(Args.end(), Opts.CommonCompileArgs.begin(),
@@ -253,7 +226,7 @@ std::vector<std::string> Compilation::commonCompileArgs() const {
   return Args;
 }
 
-Command Compilation::deviceCompile(const std::string &Source,
+Command Compilation::deviceCompile(const SourceFile &Source,
                                    const OffloadTarget &T,
                                    const std::string &Out, bool SyntaxOnly) {
   Command C{{Tools.Clang}};
@@ -277,12 +250,14 @@ Command Compilation::deviceCompile(const std::string &Source,
   // no device target has the type: under -std=gnu++NN (CMake's default),
   // where __STRICT_ANSI__ is not defined, libstdc++ would then declare
   // __float128 overloads that the device compile refuses.
-  C.Argv.insert(C.Argv.end(), {"-cuid=" + compilationId(Source),
-                               "-fplugin=" + Tools.frontendPlugin(),
-                               "-fpass-plugin=" + Tools.passPlugin(),
-                               "-D__SYCL_DEVICE_ONLY__=1", "-U__FLOAT128__",
-                               "-U__SIZEOF_FLOAT128__"});
-  for (const std::string &A : commonCompileArgs())
+  C.Argv.push_back("-cuid=" + compilationId(Source.Path));
+  if (usesFrontendPlugin(Source.Lang))
+    C.Argv.push_back("-fplugin=" + Tools.frontendPlugin());
+  C.Argv.insert(C.Argv.end(), {"-fpass-plugin=" + Tools.passPlugin(),
+                               "-U__FLOAT128__", "-U__SIZEOF_FLOAT128__"});
+  for (std::string &A : languageArgs(Source.Lang, T, true, Tools.IncludeDir))
+    C.Argv.push_back(std::move(A));
+  for (const std::string &A : commonCompileArgs(Source.Lang))
     C.Argv.push_back(A);
   for (const Options::DeviceCompileArg &A : Opts.DeviceCompileArgs)
     if (A.Triple.empty() || A.Triple == T.Triple)
@@ -294,20 +269,30 @@ Command Compilation::deviceCompile(const std::string &Source,
       C.Argv.push_back(A);
     C.Argv.push_back(Out);
   }
-  C.Argv.push_back(Source);
+  C.Argv.push_back(Source.Path);
   return C;
 }
 
-Command Compilation::hostCompile(const std::string &Source,
+Command Compilation::hostCompile(const SourceFile &Source,
                                  const std::string &Out,
                                  const char *ActionFlag) {
-  // The frontend plugin only keeps Clang from warning about the SYCL kernel
-  // attributes it does not know (frontend/kernel_attributes.h).
-  Command C{{Tools.Clang, "-x", "hip", "--offload=spirv64", "--cuda-host-only",
-             "-Xclang", "-cuid=" + compilationId(Source),
-             "-fplugin=" + Tools.frontendPlugin(),
-             "-fpass-plugin=" + Tools.passPlugin()}};
-  for (const std::string &A : commonCompileArgs())
+  Command C{{Tools.Clang}};
+  if (Source.offloads()) {
+    C.Argv.insert(C.Argv.end(),
+                  {"-x", "hip", "--offload=spirv64", "--cuda-host-only",
+                   "-Xclang", "-cuid=" + compilationId(Source.Path)});
+    // The frontend plugin only keeps Clang from warning about the SYCL
+    // kernel attributes it does not know (frontend/kernel_attributes.h).
+    if (usesFrontendPlugin(Source.Lang))
+      C.Argv.push_back("-fplugin=" + Tools.frontendPlugin());
+    C.Argv.push_back("-fpass-plugin=" + Tools.passPlugin());
+  } else {
+    C.Argv.insert(C.Argv.end(), {"-x", "c++"});
+  }
+  for (std::string &A : languageArgs(Source.Lang, Opts.Targets.front(), false,
+                                     Tools.IncludeDir))
+    C.Argv.push_back(std::move(A));
+  for (const std::string &A : commonCompileArgs(Source.Lang))
     C.Argv.push_back(A);
   for (const std::string &A : Opts.HostCompileArgs)
     C.Argv.push_back(A);
@@ -316,7 +301,7 @@ Command Compilation::hostCompile(const std::string &Source,
     C.Argv.push_back("-o");
     C.Argv.push_back(Out);
   }
-  C.Argv.push_back(Source);
+  C.Argv.push_back(Source.Path);
   return C;
 }
 
@@ -357,10 +342,10 @@ void Compilation::planDeviceLink(const OffloadTarget &T,
   LinkedCode.push_back(Code);
 }
 
-void Compilation::planDeviceOnlySpirv(const std::string &Source,
+void Compilation::planDeviceOnlySpirv(const SourceFile &Source,
                                       const OffloadTarget &T,
                                       const std::string &Out) {
-  std::string Bitcode = tempFile(stemOf(Source) + "-" + T.tag(), ".bc");
+  std::string Bitcode = tempFile(stemOf(Source.Path) + "-" + T.tag(), ".bc");
   Chain Pipeline = newChain();
   addStep(deviceCompile(Source, T, Bitcode, false), Pipeline);
   // What llvm-spirv needs of a module of one translation unit: no optnone
@@ -368,7 +353,7 @@ void Compilation::planDeviceOnlySpirv(const std::string &Source,
   // translator cannot take, and none of the internal helpers that only kept
   // kernels alive for Clang (globaldce). Functions it does not define stay
   // imports, for a later link.
-  std::string Lowered = tempFile(stemOf(Source) + "-" + T.tag() + "-lowered",
+  std::string Lowered = tempFile(stemOf(Source.Path) + "-" + T.tag() + "-lowered",
                                  ".bc");
   addStep({{Tools.Opt, "-load-pass-plugin=" + Tools.passPlugin(),
             "-passes=prism-strip-optnone,prism-lower-printf,"
@@ -480,24 +465,27 @@ void Compilation::checkTargetsOf(const std::string &Input,
 }
 
 int Compilation::run() {
-  for (const std::vector<std::string> *Inputs :
-       {&Opts.Sources, &Opts.InputFiles})
-    for (const std::string &Input : *Inputs)
-      if (!fileExists(Input))
-        throw OptionError{"no such file or directory: '" + Input + "'"};
+  for (const SourceFile &Source : Opts.Sources)
+    if (!fileExists(Source.Path))
+      throw OptionError{"no such file or directory: '" + Source.Path + "'"};
+  for (const std::string &Input : Opts.InputFiles)
+    if (!fileExists(Input))
+      throw OptionError{"no such file or directory: '" + Input + "'"};
   std::vector<std::string> HostObjects;
   std::vector<std::vector<std::string>> DeviceBitcode(Opts.Targets.size());
   // One chain: the preprocessed sources share stdout.
   Chain Preprocessing = newChain();
-  for (const std::string &Source : Opts.Sources) {
-    std::string Stem = stemOf(Source);
+  for (const SourceFile &Source : Opts.Sources) {
+    std::string Stem = stemOf(Source.Path);
     switch (Opts.Act) {
     case Action::Preprocess:
       addStep(hostCompile(Source, Opts.Output, "-E"), Preprocessing);
       continue;
     case Action::SyntaxOnly:
-      for (const OffloadTarget &T : Opts.Targets)
-        addStep(deviceCompile(Source, T, "", /*SyntaxOnly=*/true), newChain());
+      if (Source.offloads())
+        for (const OffloadTarget &T : Opts.Targets)
+          addStep(deviceCompile(Source, T, "", /*SyntaxOnly=*/true),
+                  newChain());
       addStep(hostCompile(Source, "", "-fsyntax-only"), newChain());
       continue;
     case Action::DeviceOnly:
@@ -527,7 +515,8 @@ int Compilation::run() {
       break;
     }
     DependencyFiles Deps;
-    for (size_t I = 0; I < Opts.Targets.size(); ++I) {
+    bool Sycl = Source.Lang == Language::Sycl;
+    for (size_t I = 0; Source.offloads() && I < Opts.Targets.size(); ++I) {
       std::string Bc = tempFile(Stem + "-" + Opts.Targets[I].tag(), ".bc");
       Command C = deviceCompile(Source, Opts.Targets[I], Bc, false);
       if (Opts.Dependencies.Enabled) {
@@ -535,10 +524,13 @@ int Compilation::run() {
             tempFile(Stem + "-" + Opts.Targets[I].tag(), ".d"));
         addDependencyOptions(C, Deps.Device.back(), {{"-MT", Bc}});
       }
-      addCompileStep(C, newChain());
+      addCompileStep(C, newChain(), Sycl);
       DeviceBitcode[I].push_back(Bc);
     }
-    std::string Obj = tempFile(Stem, ".o");
+    // With -c, a plain C++ source's object is the output itself.
+    std::string Obj = Opts.Act == Action::Compile && !Source.offloads()
+                          ? (Opts.Output.empty() ? Stem + ".o" : Opts.Output)
+                          : tempFile(Stem, ".o");
     Command Host = hostCompile(Source, Obj, "-c");
     if (Opts.Dependencies.Enabled) {
       // The object the build system knows: the fat object of -c, else the
@@ -557,7 +549,7 @@ int Compilation::run() {
       addDependencyOptions(Host, Deps.Host, Targets);
       Dependencies.push_back(Deps);
     }
-    addCompileStep(Host, newChain());
+    addCompileStep(Host, newChain(), Sycl);
     HostObjects.push_back(Obj);
   }
 
@@ -573,7 +565,7 @@ int Compilation::run() {
   if (DeviceLinked && !Opts.Sources.empty())
     throw OptionError{"an input made with -fsycl-link carries the device code "
                       "of this link; compile '" +
-                      Opts.Sources.front() +
+                      Opts.Sources.front().Path +
                       "' with -c and give its object to -fsycl-link too"};
   if ((Opts.Act == Action::Link && !DeviceLinked) ||
       Opts.Act == Action::DeviceLink) {
@@ -609,16 +601,21 @@ int Compilation::run() {
       return Code;
     // A fat object: the host object with each target's device bitcode in
     // clang-offload-bundler sections.
-    for (size_t S = 0; S < Opts.Sources.size(); ++S) {
-      std::string Out =
-          Opts.Output.empty() ? stemOf(Opts.Sources[S]) + ".o" : Opts.Output;
+    // (Plain C++ sources were compiled to their objects directly.)
+    for (size_t S = 0, Offloading = 0; S < Opts.Sources.size(); ++S) {
+      if (!Opts.Sources[S].offloads())
+        continue;
+      std::string Out = Opts.Output.empty()
+                            ? stemOf(Opts.Sources[S].Path) + ".o"
+                            : Opts.Output;
       std::string Targets = "-targets=host-x86_64-unknown-linux-gnu";
       Command Bundle{{Tools.OffloadBundler, "-type=o"}};
       std::vector<std::string> Inputs = {"-input=" + HostObjects[S]};
       for (size_t I = 0; I < Opts.Targets.size(); ++I) {
         Targets += "," + bundleId(Opts.Targets[I]);
-        Inputs.push_back("-input=" + DeviceBitcode[I][S]);
+        Inputs.push_back("-input=" + DeviceBitcode[I][Offloading]);
       }
+      ++Offloading;
       Bundle.Argv.push_back(Targets);
       Bundle.Argv.insert(Bundle.Argv.end(), Inputs.begin(), Inputs.end());
       Bundle.Argv.push_back("-output=" + Out);
@@ -744,9 +741,9 @@ int Compilation::checkHostKernels() {
   return 1;
 }
 
-void Compilation::addCompileStep(Command C, Chain In) {
+void Compilation::addCompileStep(Command C, Chain In, bool Sycl) {
   std::optional<PrecompiledHeader> Pch;
-  if (Opts.PrecompiledHeader)
+  if (Opts.PrecompiledHeader && Sycl)
     Pch = PrecompiledHeader::of(C, Tools);
   if (!Pch) {
     addStep(std::move(C), In);

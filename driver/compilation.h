@@ -83,16 +83,19 @@ private:
   /// tempPath, noted for removal at exit.
   std::string tempFile(const std::string &Stem, const std::string &Suffix);
   std::string compilationId(const std::string &Source) const;
-  std::vector<std::string> commonCompileArgs() const;
-  Command deviceCompile(const std::string &Source, const OffloadTarget &T,
+  /// The options of both compiles of a Lang source.
+  std::vector<std::string> commonCompileArgs(Language Lang) const;
+  Command deviceCompile(const SourceFile &Source, const OffloadTarget &T,
                         const std::string &Out, bool SyntaxOnly);
-  Command hostCompile(const std::string &Source, const std::string &Out,
+  /// The host compile of Source; for plain C++, a C++ compile with Prism's
+  /// headers on the include path (host code calling the HIP API).
+  Command hostCompile(const SourceFile &Source, const std::string &Out,
                       const char *ActionFlag);
   void planDeviceLink(const OffloadTarget &T,
                       const std::vector<std::string> &Bitcode);
   void planTranslation(const DeviceCode &Code);
   /// -fsycl-device-only -emit-spirv: Source's device code as SPIR-V in Out.
-  void planDeviceOnlySpirv(const std::string &Source, const OffloadTarget &T,
+  void planDeviceOnlySpirv(const SourceFile &Source, const OffloadTarget &T,
                            const std::string &Out);
   void planImage(const OffloadTarget &T, const std::string &Bitcode,
                  const std::string &Symbols, const std::string &Stem);
@@ -104,10 +107,10 @@ private:
                     const std::string &WrapperObj, Chain In);
   Chain newChain() { return NextChain++; }
   void addStep(Command C, Chain In) { Steps.push_back({std::move(C), In}); }
-  /// A device or host compile of a source, with the precompiled sycl.hpp of
-  /// its configuration when there is one (built first if missing), and
-  /// without it as the fallback.
-  void addCompileStep(Command C, Chain In);
+  /// A device or host compile of a source; of a SYCL source, with the
+  /// precompiled sycl.hpp of its configuration when there is one (built
+  /// first if missing), and without it as the fallback.
+  void addCompileStep(Command C, Chain In, bool Sycl);
   /// Builds the precompiled headers the planned compiles lack; a compile
   /// whose header could not be built goes without it.
   void buildPrecompiledHeaders();

@@ -4,9 +4,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "options.h"
+#include "fat_object.h"
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 
 namespace prism::driver {
 
@@ -26,6 +28,36 @@ bool isCxxSource(const std::string &Path) {
     if (endsWith(Path, Ext))
       return true;
   return false;
+}
+
+/// The language of an input that no -x names, by its extension as clang++
+/// reads it; nothing for objects, libraries and other link inputs.
+std::optional<Language> languageOfExtension(const std::string &Path,
+                                            bool Sycl) {
+  if (endsWith(Path, ".hip"))
+    return Language::Hip;
+  if (endsWith(Path, ".cu"))
+    return Language::Cuda;
+  if (isCxxSource(Path))
+    return Sycl ? Language::Sycl : Language::Cxx;
+  return std::nullopt;
+}
+
+/// The value of -x: a language, or nothing for "none" (back to
+/// extensions).
+std::optional<Language> languageOfOption(const std::string &Value,
+                                         bool Sycl) {
+  if (Value == "hip")
+    return Language::Hip;
+  if (Value == "cuda")
+    return Language::Cuda;
+  if (Value == "c++")
+    return Sycl ? Language::Sycl : Language::Cxx;
+  if (Value == "none")
+    return std::nullopt;
+  throw OptionError{"unsupported language '-x " + Value +
+                    "'; prism++ compiles hip, cuda and c++ sources (or "
+                    "'-x none' to go by extension)"};
 }
 
 /// Options that take their value as the next argument.
@@ -194,19 +226,71 @@ void applyBackendOption(Options &O, const std::string &Target,
 } // namespace
 
 bool wantsOffload(const std::vector<std::string> &Args) {
-  bool Sycl = false;
-  for (const std::string &A : Args) {
+  bool Sycl = false, HipOrCuda = false;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    const std::string &A = Args[I];
     if (A == "-fsycl")
       Sycl = true;
     else if (A == "-fno-sycl")
       Sycl = false;
+    else if ((A == "-x" && I + 1 < Args.size() &&
+              (Args[I + 1] == "hip" || Args[I + 1] == "cuda")) ||
+             A == "-xhip" || A == "-xcuda")
+      HipOrCuda = true;
+    else if (takesSeparateValue(A))
+      ++I;
+    else if (A[0] != '-' && (endsWith(A, ".hip") || endsWith(A, ".cu")))
+      HipOrCuda = true;
+    // A link of fat objects or libraries that prism++ -c made links their
+    // device code too, as hipcc's does, without -fsycl.
+    else if (A[0] != '-' && (isObjectFile(A) || isArchive(A)) &&
+             !deviceBundleIds(A).empty())
+      HipOrCuda = true;
   }
-  return Sycl;
+  return Sycl || HipOrCuda;
 }
+
+namespace {
+
+/// Applies the --offload-arch (or --cuda-gpu-arch) values, after the
+/// loop over the command line: sm_XX adds a PTX image for that architecture
+/// and spirv64 the SPIR-V one, to the default SPIR-V image; when
+/// -fsycl-targets names the PTX target, the first sm_XX is its architecture,
+/// as -Xsycl-target-backend --cuda-gpu-arch would set it.
+void applyOffloadArchs(Options &O, const std::vector<std::string> &Archs,
+                       bool ExplicitTargets) {
+  bool FirstPtx = ExplicitTargets;
+  for (const std::string &Arch : Archs) {
+    OffloadTarget T{OffloadTarget::Spirv, "spir64", ""};
+    if (isCudaArch(Arch))
+      T = {OffloadTarget::Ptx, "nvptx64-nvidia-cuda", Arch};
+    else if (Arch != "spirv64" && Arch != "spir64")
+      throw OptionError{"unsupported architecture '" + Arch +
+                        "' in '--offload-arch=" + Arch +
+                        "'; expected sm_XX (NVIDIA, e.g. sm_80) or spirv64"};
+    auto Ptx = std::find_if(
+        O.Targets.begin(), O.Targets.end(),
+        [](const OffloadTarget &X) { return X.Kind == OffloadTarget::Ptx; });
+    if (T.Kind == OffloadTarget::Ptx && FirstPtx && Ptx != O.Targets.end()) {
+      Ptx->Arch = Arch;
+      FirstPtx = false;
+    } else if (std::none_of(O.Targets.begin(), O.Targets.end(),
+                            [&](const OffloadTarget &X) {
+                              return X.Triple == T.Triple && X.Arch == T.Arch;
+                            })) {
+      O.Targets.push_back(T);
+    }
+  }
+}
+
+} // namespace
 
 Options parseOptions(const std::vector<std::string> &Args) {
   Options O;
-  O.Sycl = wantsOffload(Args);
+  O.Sycl = std::find(Args.rbegin(), Args.rend(), "-fsycl") <
+           std::find(Args.rbegin(), Args.rend(), "-fno-sycl");
+  std::optional<Language> ForcedLanguage; // by the last -x
+  std::vector<std::string> OffloadArchs;
   for (size_t I = 0; I < Args.size(); ++I) {
     const std::string &A = Args[I];
     auto Next = [&]() -> std::string {
@@ -331,9 +415,23 @@ Options parseOptions(const std::vector<std::string> &Args) {
       O.EmitSpirv = true;
       continue;
     }
-    if (A == "-x")
-      throw OptionError{"'-x' is not supported with -fsycl; name sources "
-                        "with a C++ extension (.cpp, .cc, .cxx)"};
+    if (startsWith(A, "-x")) {
+      ForcedLanguage =
+          languageOfOption(A == "-x" ? Next() : A.substr(2), O.Sycl);
+      continue;
+    }
+    if (startsWith(A, "--offload-arch=") || startsWith(A, "--cuda-gpu-arch=")) {
+      OffloadArchs.push_back(A.substr(A.find('=') + 1));
+      continue;
+    }
+    if (A == "-fgpu-rdc" || A == "-fno-gpu-rdc") {
+      O.GpuRdc = A == "-fgpu-rdc";
+      continue;
+    }
+    if (A == "--offload-device-only" || A == "--cuda-device-only") {
+      O.Act = Action::DeviceOnly;
+      continue;
+    }
     if (startsWith(A, "-L") || startsWith(A, "-l") || startsWith(A, "-Wl,") ||
         A == "-Xlinker" || A == "-shared" || A == "-rdynamic" ||
         A == "-static-libstdc++" || A == "-static-libgcc" ||
@@ -374,15 +472,19 @@ Options parseOptions(const std::vector<std::string> &Args) {
         Dest.push_back(Next());
       continue;
     }
-    if (isCxxSource(A)) {
-      O.Sources.push_back(A);
+    std::optional<Language> Lang =
+        ForcedLanguage ? ForcedLanguage : languageOfExtension(A, O.Sycl);
+    if (Lang) {
+      O.Sources.push_back({A, *Lang});
     } else {
       O.LinkInputs.push_back(A);
       O.InputFiles.push_back(A);
     }
   }
+  bool ExplicitTargets = !O.Targets.empty();
   if (O.Targets.empty())
     O.Targets.push_back({OffloadTarget::Spirv, "spir64", ""});
+  applyOffloadArchs(O, OffloadArchs, ExplicitTargets);
   if (!O.PendingCudaArch.empty()) {
     auto Ptx = std::find_if(
         O.Targets.begin(), O.Targets.end(),
@@ -412,8 +514,11 @@ Options parseOptions(const std::vector<std::string> &Args) {
                       O.Targets.front().Kind != OffloadTarget::Spirv))
     throw OptionError{"'-emit-spirv' needs -fsycl-targets=spir64 alone"};
   if (O.Act == Action::DeviceOnly) {
-    if (O.Sources.empty() || !O.LinkInputs.empty())
-      throw OptionError{"-fsycl-device-only compiles C++ sources only"};
+    if (O.Sources.empty() || !O.LinkInputs.empty() ||
+        std::any_of(O.Sources.begin(), O.Sources.end(),
+                    [](const SourceFile &S) { return !S.offloads(); }))
+      throw OptionError{"-fsycl-device-only compiles SYCL, HIP and CUDA "
+                        "sources only"};
     if (!O.Output.empty() && O.Sources.size() * O.Targets.size() > 1)
       throw OptionError{"cannot specify -o with -fsycl-device-only and " +
                         std::string(O.Sources.size() > 1
@@ -423,7 +528,7 @@ Options parseOptions(const std::vector<std::string> &Args) {
   if (O.Act == Action::DeviceLink && !O.Sources.empty())
     throw OptionError{"-fsycl-link links the device code of objects and "
                       "libraries; compile '" +
-                      O.Sources.front() + "' with -c first"};
+                      O.Sources.front().Path + "' with -c first"};
   if (O.Sources.empty() && O.LinkInputs.empty())
     throw OptionError{"no input files"};
   if (O.Act == Action::Compile && !O.Output.empty() && O.Sources.size() > 1)

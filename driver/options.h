@@ -25,6 +25,22 @@ enum class Action {
   DeviceLink  // -fsycl-link: fat objects' device code to a wrapper object
 };
 
+/// The language a source is compiled as: by its extension, or by the -x
+/// before it.
+enum class Language {
+  Sycl, // C++ with -fsycl: SYCL device and host compiles
+  Hip,  // .hip, -x hip
+  Cuda, // .cu, -x cuda
+  Cxx   // C++ in a HIP or CUDA build without -fsycl: host code only
+};
+
+struct SourceFile {
+  std::string Path;
+  Language Lang;
+  /// Compiled for the devices too (every language but plain C++).
+  bool offloads() const { return Lang != Language::Cxx; }
+};
+
 /// A device target the executable carries an image for.
 struct OffloadTarget {
   enum KindType { Spirv, Ptx } Kind;
@@ -52,7 +68,7 @@ struct Options {
   bool Sycl = false;
   Action Act = Action::Link;
   std::string Output;                  // -o, empty if not given
-  std::vector<std::string> Sources;    // C++ sources compiled for device too
+  std::vector<SourceFile> Sources;
   std::vector<std::string> LinkInputs; // objects, archives, -l, -L, -Wl
   std::vector<std::string> InputFiles; // the objects and archives alone
   std::vector<std::string> CommonCompileArgs; // both compiles
@@ -77,6 +93,10 @@ struct Options {
   /// -fsycl-pch (default) / -fno-sycl-pch: compile sources with a
   /// precompiled sycl.hpp from the program cache (precompiled_header.h).
   bool PrecompiledHeader = true;
+  /// -fgpu-rdc / -fno-gpu-rdc (the default): relocatable device code of
+  /// HIP and CUDA sources. The device code of a link is linked whole either
+  /// way today (docs/user-guide.md, "HIP and CUDA").
+  bool GpuRdc = false;
   bool Verbose = false;        // -v
   bool DryRun = false;         // -###
   bool SaveTemps = false;      // --save-temps
@@ -93,7 +113,8 @@ struct OptionError {
 /// Parses argv (without argv[0]). Throws OptionError.
 Options parseOptions(const std::vector<std::string> &Args);
 
-/// True when the command line asks for SYCL offloading (-fsycl).
+/// True when the command line asks for offloading: -fsycl, or a HIP or
+/// CUDA source (.hip, .cu, -x hip, -x cuda).
 bool wantsOffload(const std::vector<std::string> &Args);
 
 } // namespace prism::driver

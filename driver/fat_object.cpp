@@ -1,0 +1,43 @@
+//===- fat_object.cpp - Device code carried by objects and archives -------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "fat_object.h"
+
+#include <cctype>
+#include <fstream>
+#include <iterator>
+
+namespace prism::driver {
+
+bool isObjectFile(const std::string &Path) {
+  return Path.size() > 2 && Path.compare(Path.size() - 2, 2, ".o") == 0;
+}
+
+bool isArchive(const std::string &Path) {
+  std::ifstream In(Path, std::ios::binary);
+  char Magic[8] = {};
+  In.read(Magic, sizeof Magic);
+  return In && std::string(Magic, sizeof Magic) == "!<arch>\n";
+}
+
+std::set<std::string> deviceBundleIds(const std::string &Path) {
+  static const std::string Prefix = "__CLANG_OFFLOAD_BUNDLE__";
+  std::ifstream In(Path, std::ios::binary);
+  std::string Contents((std::istreambuf_iterator<char>(In)),
+                       std::istreambuf_iterator<char>());
+  std::set<std::string> Ids;
+  for (size_t At = Contents.find(Prefix + "hip-"); At != std::string::npos;
+       At = Contents.find(Prefix + "hip-", At + 1)) {
+    size_t Begin = At + Prefix.size(), End = Begin;
+    while (End < Contents.size() &&
+           (std::isalnum(static_cast<unsigned char>(Contents[End])) ||
+            Contents[End] == '-' || Contents[End] == '_'))
+      ++End;
+    Ids.insert(Contents.substr(Begin, End - Begin));
+  }
+  return Ids;
+}
+
+} // namespace prism::driver

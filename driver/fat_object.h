@@ -1,0 +1,30 @@
+//===- fat_object.h - Device code carried by objects and archives ---------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// prism++ -c makes fat objects: the host object with each target's device
+// bitcode in clang-offload-bundler sections. A link finds them among its
+// inputs, directly or as members of static libraries.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_DRIVER_FAT_OBJECT_H
+#define PRISM_DRIVER_FAT_OBJECT_H
+
+#include <set>
+#include <string>
+
+namespace prism::driver {
+
+/// An object file, by its name.
+bool isObjectFile(const std::string &Path);
+
+/// A static library: an ar archive, whatever its name.
+bool isArchive(const std::string &Path);
+
+/// The device bundle ids ("hip-…") in a fat object or an archive of them:
+/// the bundler names a section after each, so -### can plan without running.
+std::set<std::string> deviceBundleIds(const std::string &Path);
+
+} // namespace prism::driver
+
+#endif // PRISM_DRIVER_FAT_OBJECT_H

@@ -1,0 +1,41 @@
+//===- languages.h - How each source language is compiled -----------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// SYCL, HIP and CUDA sources all compile in Clang's HIP mode for SPIR-V and
+// in its CUDA mode for PTX (docs/design.md, "Compilation flow"). What tells
+// them apart is what the source sees: the macros each language's code tests
+// (__HIP__, __CUDACC__, __CUDA_ARCH__, __SYCL_DEVICE_ONLY__ ...), the header
+// nvcc includes implicitly, and whether the frontend plugin lets kernels
+// call functions that are not __device__ (SYCL only).
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_DRIVER_LANGUAGES_H
+#define PRISM_DRIVER_LANGUAGES_H
+
+#include "options.h"
+
+#include <string>
+#include <vector>
+
+namespace prism::driver {
+
+/// The value of __CUDA_ARCH__ in a CUDA source's SPIR-V device compile: the
+/// architecture whose features Prism's device headers provide.
+inline constexpr const char *SpirvCudaArch = "800";
+
+/// The arguments that make a compile of a Lang source see its language:
+/// for the device compile of Target when Device, else the host compile.
+/// IncludeDir is Prism's header directory.
+std::vector<std::string> languageArgs(Language Lang,
+                                      const OffloadTarget &Target, bool Device,
+                                      const std::string &IncludeDir);
+
+/// Whether Lang's compiles load the frontend plugin: SYCL kernels may call
+/// any function of the translation unit, HIP and CUDA kernels only
+/// __device__ ones, which Clang itself checks.
+inline bool usesFrontendPlugin(Language Lang) { return Lang == Language::Sycl; }
+
+} // namespace prism::driver
+
+#endif // PRISM_DRIVER_LANGUAGES_H

@@ -211,8 +211,7 @@ std::string Compilation::compilationId(const std::string &Source) const {
   return Buf;
 }
 
-std::vector<std::string>
-Compilation::commonCompileArgs(Language Lang) const {
+std::vector<std::string> Compilation::commonCompileArgs(Language Lang) const {
   std::vector<std::string> Args;
   if (Lang != Language::Cxx)
     Args = {"-fgpu-rdc", "-nogpulib", "-nogpuinc"};
@@ -289,8 +288,8 @@ Command Compilation::hostCompile(const SourceFile &Source,
   } else {
     C.Argv.insert(C.Argv.end(), {"-x", "c++"});
   }
-  for (std::string &A : languageArgs(Source.Lang, Opts.Targets.front(), false,
-                                     Tools.IncludeDir))
+  for (std::string &A :
+       languageArgs(Source.Lang, Opts.Targets.front(), false, Tools.IncludeDir))
     C.Argv.push_back(std::move(A));
   for (const std::string &A : commonCompileArgs(Source.Lang))
     C.Argv.push_back(A);
@@ -353,8 +352,8 @@ void Compilation::planDeviceOnlySpirv(const SourceFile &Source,
   // translator cannot take, and none of the internal helpers that only kept
   // kernels alive for Clang (globaldce). Functions it does not define stay
   // imports, for a later link.
-  std::string Lowered = tempFile(stemOf(Source.Path) + "-" + T.tag() + "-lowered",
-                                 ".bc");
+  std::string Lowered =
+      tempFile(stemOf(Source.Path) + "-" + T.tag() + "-lowered", ".bc");
   addStep({{Tools.Opt, "-load-pass-plugin=" + Tools.passPlugin(),
             "-passes=prism-strip-optnone,prism-lower-printf,"
             "prism-lower-unsupported,prism-widen-odd-integers,globaldce",

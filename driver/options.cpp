@@ -45,8 +45,7 @@ std::optional<Language> languageOfExtension(const std::string &Path,
 
 /// The value of -x: a language, or nothing for "none" (back to
 /// extensions).
-std::optional<Language> languageOfOption(const std::string &Value,
-                                         bool Sycl) {
+std::optional<Language> languageOfOption(const std::string &Value, bool Sycl) {
   if (Value == "hip")
     return Language::Hip;
   if (Value == "cuda")

@@ -20,6 +20,7 @@
 #include "sycl/access.hpp"
 #include "sycl/context.hpp"
 #include "sycl/detail/forward.hpp"
+#include "sycl/device_copyable.hpp"
 #include "sycl/id.hpp"
 #include "sycl/property_list.hpp"
 #include "sycl/range.hpp"
@@ -128,9 +129,10 @@ template <typename T, int Dimensions = 1,
 class buffer {
   static_assert(Dimensions >= 1 && Dimensions <= 3,
                 "a SYCL buffer has 1, 2 or 3 dimensions");
-  static_assert(std::is_trivially_copyable_v<std::remove_const_t<T>>,
+  static_assert(is_device_copyable_v<std::remove_const_t<T>>,
                 "a SYCL buffer's elements are copied as bytes: the element "
-                "type must be trivially copyable");
+                "type must be device copyable (trivially copyable, or "
+                "declared so by specializing sycl::is_device_copyable)");
 
 public:
   using value_type = T;

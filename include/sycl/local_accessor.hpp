@@ -103,6 +103,12 @@ public:
   DataT &operator[](const id<ExtentDims> &Index) const {
     return data()[detail::linearize(Index, Extent)];
   }
+  /// An item counts by its id (matched exactly: its conversions to id and,
+  /// in one dimension, to size_t would make acc[item] ambiguous).
+  template <bool WithOffset, int D = Dimensions, typename = if_ranged_t<D>>
+  DataT &operator[](const item<ExtentDims, WithOffset> &Index) const {
+    return (*this)[Index.get_id()];
+  }
   /// acc[i] for one dimension; acc[i][j] and acc[i][j][k] for more.
   template <int D = Dimensions, typename = if_ranged_t<D>>
   decltype(auto) operator[](size_t Index) const {

@@ -76,6 +76,14 @@ public:
   Derived &operator++() {
     return self().combine(T(1));
   }
+  /// r++ as DPC++ has it: the reducer has no value to give back.
+  template <typename Op = BinaryOperation,
+            typename = detail::enable_if_operation_t<
+                Op, detail::operation_kind::plus,
+                std::is_integral_v<T> && !std::is_same_v<T, bool>>>
+  void operator++(int) {
+    self().combine(T(1));
+  }
 
 private:
   Derived &self() { return static_cast<Derived &>(*this); }

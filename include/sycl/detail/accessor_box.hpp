@@ -235,8 +235,11 @@ public:
     return this
         ->first()[linearize(Index + this->AccessOffset, this->MemoryRange)];
   }
-  /// An item counts by its id (an item<1> would also convert to size_t).
-  ValueT &operator[](const item<Dimensions> &Index) const {
+  /// An item counts by its id. A template, so that an item with or without
+  /// offset matches exactly: otherwise its conversions to id, to the other
+  /// item type and (in one dimension) to size_t make acc[item] ambiguous.
+  template <bool WithOffset>
+  ValueT &operator[](const item<Dimensions, WithOffset> &Index) const {
     return (*this)[Index.get_id()];
   }
   /// acc[i] for one dimension; acc[i][j] and acc[i][j][k] for more.

@@ -4,8 +4,10 @@
 // nd_range), every manipulator, state kept
 // per work-item and across statements, line-buffered output (newlines in
 // strings, flush, endl), text left after the last newline, statements
-// longer than the work-item buffer, and whole lines from many work-items at
-// once. compare_output.py checks stdout
+// longer than the work-item buffer, the shapes of the conformance suite's
+// stream tests (group, h_item, item and nd_item of every dimension, in
+// hierarchical, nd_range and range kernels), and whole lines from many
+// work-items at once. compare_output.py checks stdout
 // against stream.expected: each line starts with the work-item that printed
 // it, and "==" lines, printed by the host after a kernel's wait, must come
 // after all of its output.
@@ -14,6 +16,8 @@
 #include <climits>
 #include <cstdio>
 #include <limits>
+#include <type_traits>
+#include <utility>
 
 namespace {
 
@@ -170,6 +174,97 @@ void moreTypes(sycl::queue &Q) {
    }).wait();
 }
 
+// The shapes of the SYCL conformance suite's stream tests: each object
+// copied into a const local before it is written, nd_item, nd_range and
+// group from nd_range kernels and item from range kernels of 1, 2 and 3
+// dimensions, a const group and its h_items in parallel_for_work_group
+// (the work-item scope reaching the group by reference), a group<2> taken
+// by a kernel functor, and a stream copied and moved inside a kernel. Each
+// line starts with the kind, the dimensions and the work-item's linear id.
+template <typename T> void writeConst(const sycl::stream &Out, T &&Value) {
+  const std::decay_t<T> Copy{Value};
+  Out << Copy;
+}
+
+template <int D>
+void conformanceShapes(sycl::queue &Q, sycl::range<D> Global,
+                       sycl::range<D> Local, sycl::range<D> Items) {
+  Q.submit([&](sycl::handler &CGH) {
+     sycl::stream Out(16384, 512, CGH);
+     CGH.parallel_for(
+         sycl::nd_range<D>(Global, Local), [=](sycl::nd_item<D> Item) {
+           Out << "nd" << D << '.' << Item.get_global_linear_id() << ' ';
+           writeConst(Out, Item);
+           Out << ' ';
+           writeConst(Out, Item.get_nd_range());
+           Out << ' ';
+           writeConst(Out, Item.get_group());
+           Out << sycl::endl;
+         });
+   }).wait();
+  Q.submit([&](sycl::handler &CGH) {
+     sycl::stream Out(16384, 512, CGH);
+     CGH.parallel_for(Items, [=](sycl::item<D> Item) {
+       Out << "it" << D << '.' << Item.get_linear_id() << ' ';
+       writeConst(Out, Item);
+       Out << sycl::endl;
+     });
+   }).wait();
+  // The suite's hierarchical shape: Items groups of one work-item.
+  sycl::range<D> One = Items;
+  for (int I = 0; I < D; ++I)
+    One[I] = 1;
+  Q.submit([&](sycl::handler &CGH) {
+     sycl::stream Out(16384, 512, CGH);
+     CGH.parallel_for_work_group(Items, One, [=](const sycl::group<D> Group) {
+       Out << "wg" << D << '.' << Group.get_group_linear_id() << ' ';
+       writeConst(Out, Group);
+       Out << sycl::endl;
+       Group.parallel_for_work_item([&](sycl::h_item<D> Item) {
+         Out << "wi" << D << '.' << Item.get_global().get_linear_id() << ' '
+             << Group << ' ' << Item.get_global() << sycl::endl;
+       });
+     });
+   }).wait();
+}
+
+struct TileReporter {
+  sycl::stream Out;
+  void operator()(sycl::group<2> Tile) const {
+    Out << "functor." << Tile.get_group_linear_id() << ' ' << Tile
+        << sycl::endl;
+    Tile.parallel_for_work_item([&](sycl::h_item<2> Item) {
+      const size_t Linear = Item.get_global().get_linear_id();
+      Out << "tile." << Linear << ' ' << Tile << ' '
+          << Item.get_logical_local().get_id() << sycl::endl;
+      // One whole h_item: its lines are the only ones of their kind here.
+      if (Linear == 5)
+        Out << Item << sycl::endl;
+    });
+  }
+};
+
+void conformanceShapes(sycl::queue &Q) {
+  section("conformance shapes");
+  conformanceShapes<1>(Q, {2}, {1}, {4});
+  conformanceShapes<2>(Q, {2, 4}, {1, 2}, {4, 2});
+  conformanceShapes<3>(Q, {2, 4, 1}, {1, 2, 1}, {4, 2, 1});
+  Q.submit([&](sycl::handler &CGH) {
+     sycl::stream Out(16384, 512, CGH);
+     CGH.parallel_for_work_group(sycl::range<2>(2, 2), sycl::range<2>(2, 3),
+                                 TileReporter{Out});
+   }).wait();
+  Q.submit([&](sycl::handler &CGH) {
+     sycl::stream Out(1024, 128, CGH);
+     CGH.single_task([=] {
+       sycl::stream Copy(Out);
+       sycl::stream Moved(std::move(Copy));
+       Moved << "moved " << (Moved == Out) << ' '
+             << Moved.get_work_item_buffer_size() << sycl::endl;
+     });
+   }).wait();
+}
+
 // Many work-items in several groups at once, each line written in pieces.
 void concurrentLines(sycl::queue &Q) {
   section("concurrent lines");
@@ -194,6 +289,7 @@ int main() {
   lines(Q);
   syclTypes(Q);
   moreTypes(Q);
+  conformanceShapes(Q);
   concurrentLines(Q);
   section("end");
   return 0;

@@ -20,6 +20,7 @@
 #include "hip/hip_vector_types.h"
 
 #if defined(__HIP__) || defined(__CUDA__)
+#include "hip/hip_atomics.h"
 #include "hip/hip_builtin_variables.h"
 #include "hip/hip_synchronization.h"
 #endif

@@ -141,6 +141,24 @@ void Context::free(void *Ptr) {
   plugin().check(plugin().api().usm_free(Handle, Ptr), "freeing USM memory");
 }
 
+ContextRef defaultContext(Device &Dev) {
+  // Created after the Runtime (which reaching a Device needs), so destroyed
+  // before it: contexts go before their plugins.
+  static std::mutex Lock;
+  static std::map<Platform *, ContextRef> Contexts;
+  std::lock_guard<std::mutex> Guard(Lock);
+  ContextRef &Ctx = Contexts[&Dev.platform()];
+  if (!Ctx) {
+    const std::vector<Device *> &Visible = Runtime::get().visibleDevices();
+    std::vector<Device *> Devices;
+    for (Device *D : Dev.platform().devices())
+      if (std::find(Visible.begin(), Visible.end(), D) != Visible.end())
+        Devices.push_back(D);
+    Ctx = std::make_shared<Context>(Devices);
+  }
+  return Ctx;
+}
+
 const Allocation *Context::find(const void *Ptr) const {
   std::lock_guard<std::mutex> Guard(Lock);
   auto After = Allocations.upper_bound(static_cast<const char *>(Ptr));

@@ -65,6 +65,12 @@ private:
 
 using ContextRef = std::shared_ptr<Context>;
 
+/// The default context of Dev's platform, over the platform's visible
+/// devices: created on first use and shared by every programming model
+/// (SYCL queues built from a device, the HIP runtime), so that USM memory
+/// one of them allocates works with the others. Throws Error.
+ContextRef defaultContext(Device &Dev);
+
 } // namespace prism
 
 #endif // PRISM_CORE_CONTEXT_H

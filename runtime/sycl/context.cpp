@@ -13,29 +13,10 @@
 #include "sycl/context.hpp"
 
 #include <algorithm>
-#include <map>
-#include <mutex>
 
 namespace sycl {
 
 namespace detail {
-
-std::shared_ptr<prism::Context> defaultContext(prism::Device &Device) {
-  // Created after the Runtime (which this function's callers reach first),
-  // so destroyed before it: contexts go before their plugins.
-  static std::mutex Lock;
-  static std::map<prism::Platform *, std::shared_ptr<prism::Context>> Contexts;
-  std::lock_guard<std::mutex> Guard(Lock);
-  std::shared_ptr<prism::Context> &Context = Contexts[&Device.platform()];
-  if (!Context) {
-    std::vector<prism::Device *> Devices;
-    for (const device &D : impl_access::makePlatform(Device.platform())
-                               .get_devices(info::device_type::all))
-      Devices.push_back(&impl_access::get(D));
-    Context = std::make_shared<prism::Context>(Devices);
-  }
-  return Context;
-}
 
 namespace {
 /// Handler may be empty: the context then has no async_handler.

@@ -1,11 +1,11 @@
-//===- default_context.h - The context queues share by default
-//-------------===//
+//===- default_context.h - Contexts as libsycl uses them -------*- C++ -*-===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// A queue built from a device alone uses its platform's default context, so
-// USM memory allocated for one such queue works on every other queue of the
-// platform, as in DPC++.
+// A queue built from a device alone uses its platform's default context
+// (prism::defaultContext, shared with the HIP runtime), so USM memory
+// allocated for one such queue works on every other queue of the platform,
+// as in DPC++, and with hipMalloc'd memory.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_SYCL_DEFAULT_CONTEXT_H
@@ -19,10 +19,6 @@
 
 namespace sycl {
 namespace detail {
-
-/// Created on first use over the platform's visible devices. Throws
-/// prism::Error.
-std::shared_ptr<prism::Context> defaultContext(prism::Device &Device);
 
 /// The async_handler the context was built with, or null.
 const async_handler *contextAsyncHandler(const prism::Context &Context);

@@ -43,7 +43,7 @@ makeQueueForDevice(const device &Device, const async_handler *Handler,
                    const property_list &Props) {
   try {
     prism::Device &Core = detail::impl_access::get(Device);
-    return makeQueue(detail::defaultContext(Core), Core, Handler, Props);
+    return makeQueue(prism::defaultContext(Core), Core, Handler, Props);
   } catch (const prism::Error &Failure) {
     throw detail::toSyclException(Failure);
   }

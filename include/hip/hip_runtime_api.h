@@ -1,0 +1,524 @@
+//===- hip/hip_runtime_api.h - The HIP runtime API of libprism-hip -*- C++ -*-//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Types, constants and functions of the HIP runtime API as libprism-hip
+// implements them over the Prism runtime core, written from HIP's API
+// documentation. hipError_t, hipMemcpyKind, hipMemoryType and the stream,
+// event and host-memory flags have HIP's values; hipDeviceAttribute_t names
+// HIP's attributes with values of its own (programs use the names).
+//
+// Host-only programs include it in plain C++ and link libprism-hip; HIP and
+// CUDA sources get it through hip/hip_runtime.h, and a -fsycl program may
+// include it beside sycl.hpp.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIP_HIP_RUNTIME_API_H
+#define HIP_HIP_RUNTIME_API_H
+
+#include "prism/hip_launch_abi.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define HIP_VERSION_MAJOR 6
+#define HIP_VERSION_MINOR 0
+#define HIP_VERSION_PATCH 0
+#define HIP_VERSION                                                            \
+  (HIP_VERSION_MAJOR * 10000000 + HIP_VERSION_MINOR * 100000 +                 \
+   HIP_VERSION_PATCH)
+
+#ifndef __HIP_PLATFORM_SPIRV__
+#define __HIP_PLATFORM_SPIRV__ 1
+#endif
+
+/// A device variable as the symbol functions take it: the variable itself.
+#define HIP_SYMBOL(X) X
+
+enum hipError_t : int {
+  hipSuccess = 0,
+  hipErrorInvalidValue = 1,
+  hipErrorOutOfMemory = 2,
+  hipErrorMemoryAllocation = 2,
+  hipErrorNotInitialized = 3,
+  hipErrorInitializationError = 3,
+  hipErrorDeinitialized = 4,
+  hipErrorProfilerDisabled = 5,
+  hipErrorProfilerNotInitialized = 6,
+  hipErrorProfilerAlreadyStarted = 7,
+  hipErrorProfilerAlreadyStopped = 8,
+  hipErrorInvalidConfiguration = 9,
+  hipErrorInvalidPitchValue = 12,
+  hipErrorInvalidSymbol = 13,
+  hipErrorInvalidDevicePointer = 17,
+  hipErrorInvalidMemcpyDirection = 21,
+  hipErrorInsufficientDriver = 35,
+  hipErrorMissingConfiguration = 52,
+  hipErrorPriorLaunchFailure = 53,
+  hipErrorInvalidDeviceFunction = 98,
+  hipErrorNoDevice = 100,
+  hipErrorInvalidDevice = 101,
+  hipErrorInvalidImage = 200,
+  hipErrorInvalidContext = 201,
+  hipErrorContextAlreadyCurrent = 202,
+  hipErrorMapFailed = 205,
+  hipErrorUnmapFailed = 206,
+  hipErrorArrayIsMapped = 207,
+  hipErrorAlreadyMapped = 208,
+  hipErrorNoBinaryForGpu = 209,
+  hipErrorAlreadyAcquired = 210,
+  hipErrorNotMapped = 211,
+  hipErrorNotMappedAsArray = 212,
+  hipErrorNotMappedAsPointer = 213,
+  hipErrorECCNotCorrectable = 214,
+  hipErrorUnsupportedLimit = 215,
+  hipErrorContextAlreadyInUse = 216,
+  hipErrorPeerAccessUnsupported = 217,
+  hipErrorInvalidKernelFile = 218,
+  hipErrorInvalidGraphicsContext = 219,
+  hipErrorInvalidSource = 300,
+  hipErrorFileNotFound = 301,
+  hipErrorSharedObjectSymbolNotFound = 302,
+  hipErrorSharedObjectInitFailed = 303,
+  hipErrorOperatingSystem = 304,
+  hipErrorInvalidHandle = 400,
+  hipErrorInvalidResourceHandle = 400,
+  hipErrorIllegalState = 401,
+  hipErrorNotFound = 500,
+  hipErrorNotReady = 600,
+  hipErrorIllegalAddress = 700,
+  hipErrorLaunchOutOfResources = 701,
+  hipErrorLaunchTimeOut = 702,
+  hipErrorPeerAccessAlreadyEnabled = 704,
+  hipErrorPeerAccessNotEnabled = 705,
+  hipErrorSetOnActiveProcess = 708,
+  hipErrorContextIsDestroyed = 709,
+  hipErrorAssert = 710,
+  hipErrorHostMemoryAlreadyRegistered = 712,
+  hipErrorHostMemoryNotRegistered = 713,
+  hipErrorLaunchFailure = 719,
+  hipErrorCooperativeLaunchTooLarge = 720,
+  hipErrorNotSupported = 801,
+  hipErrorStreamCaptureUnsupported = 900,
+  hipErrorStreamCaptureInvalidated = 901,
+  hipErrorStreamCaptureMerge = 902,
+  hipErrorStreamCaptureUnmatched = 903,
+  hipErrorStreamCaptureUnjoined = 904,
+  hipErrorStreamCaptureIsolation = 905,
+  hipErrorStreamCaptureImplicit = 906,
+  hipErrorCapturedEvent = 907,
+  hipErrorStreamCaptureWrongThread = 908,
+  hipErrorGraphExecUpdateFailure = 910,
+  hipErrorUnknown = 999,
+  hipErrorRuntimeMemory = 1052,
+  hipErrorRuntimeOther = 1053,
+};
+
+typedef enum hipMemcpyKind {
+  hipMemcpyHostToHost = 0,
+  hipMemcpyHostToDevice = 1,
+  hipMemcpyDeviceToHost = 2,
+  hipMemcpyDeviceToDevice = 3,
+  hipMemcpyDefault = 4
+} hipMemcpyKind;
+
+typedef enum hipMemoryType {
+  hipMemoryTypeUnregistered = 0,
+  hipMemoryTypeHost = 1,
+  hipMemoryTypeDevice = 2,
+  hipMemoryTypeManaged = 3,
+  hipMemoryTypeArray = 10,
+  hipMemoryTypeUnified = 11
+} hipMemoryType;
+
+typedef struct hipPointerAttribute_t {
+  hipMemoryType type;
+  int device;
+  void *devicePointer;
+  void *hostPointer;
+  int isManaged;
+  unsigned allocationFlags;
+} hipPointerAttribute_t;
+
+typedef struct ihipEvent_t *hipEvent_t;
+
+// Stream flags.
+#define hipStreamDefault 0x0
+#define hipStreamNonBlocking 0x1
+/// The per-thread default stream (as a stream handle).
+#define hipStreamPerThread ((hipStream_t)2)
+
+// Event flags.
+#define hipEventDefault 0x0
+#define hipEventBlockingSync 0x1
+#define hipEventDisableTiming 0x2
+#define hipEventInterprocess 0x4
+
+// hipHostMalloc flags.
+#define hipHostMallocDefault 0x0
+#define hipHostMallocPortable 0x1
+#define hipHostMallocMapped 0x2
+#define hipHostMallocWriteCombined 0x4
+#define hipHostMallocCoherent 0x40000000
+#define hipHostMallocNonCoherent 0x80000000
+
+// hipHostRegister flags.
+#define hipHostRegisterDefault 0x0
+#define hipHostRegisterPortable 0x1
+#define hipHostRegisterMapped 0x2
+#define hipHostRegisterIoMemory 0x4
+#define hipHostRegisterReadOnly 0x8
+
+// hipMallocManaged flags.
+#define hipMemAttachGlobal 0x1
+#define hipMemAttachHost 0x2
+
+// hipSetDeviceFlags flags.
+#define hipDeviceScheduleAuto 0x0
+#define hipDeviceScheduleSpin 0x1
+#define hipDeviceScheduleYield 0x2
+#define hipDeviceScheduleBlockingSync 0x4
+#define hipDeviceMapHost 0x8
+#define hipDeviceLmemResizeToMax 0x10
+
+/// What hipGetDeviceProperties reports. major/minor are the compute
+/// capability on CUDA devices; on others 0.0 (no such notion).
+typedef struct hipDeviceProp_t {
+  char name[256];
+  size_t totalGlobalMem;
+  size_t sharedMemPerBlock;
+  int regsPerBlock;
+  int warpSize;
+  size_t memPitch;
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  int clockRate; // kHz
+  size_t totalConstMem;
+  int major;
+  int minor;
+  size_t textureAlignment;
+  size_t texturePitchAlignment;
+  int deviceOverlap;
+  int multiProcessorCount;
+  int kernelExecTimeoutEnabled;
+  int integrated;
+  int canMapHostMemory;
+  int computeMode;
+  int concurrentKernels;
+  int ECCEnabled;
+  int pciBusID;
+  int pciDeviceID;
+  int pciDomainID;
+  int tccDriver;
+  int asyncEngineCount;
+  int unifiedAddressing;
+  int memoryClockRate; // kHz
+  int memoryBusWidth;  // bits
+  int l2CacheSize;
+  int persistingL2CacheMaxSize;
+  int maxThreadsPerMultiProcessor;
+  int streamPrioritiesSupported;
+  int globalL1CacheSupported;
+  int localL1CacheSupported;
+  size_t sharedMemPerMultiprocessor;
+  int regsPerMultiprocessor;
+  int managedMemory;
+  int isMultiGpuBoard;
+  int multiGpuBoardGroupID;
+  int hostNativeAtomicSupported;
+  int singleToDoublePrecisionPerfRatio;
+  int pageableMemoryAccess;
+  int concurrentManagedAccess;
+  int computePreemptionSupported;
+  int canUseHostPointerForRegisteredMem;
+  int cooperativeLaunch;
+  int cooperativeMultiDeviceLaunch;
+  size_t sharedMemPerBlockOptin;
+  int pageableMemoryAccessUsesHostPageTables;
+  int directManagedMemAccessFromHost;
+  int maxBlocksPerMultiProcessor;
+  int accessPolicyMaxWindowSize;
+  size_t reservedSharedMemPerBlock;
+  int hostRegisterSupported;
+  char gcnArchName[256];
+  size_t maxSharedMemoryPerMultiProcessor;
+  int clockInstructionRate; // kHz
+  int isLargeBar;
+} hipDeviceProp_t;
+
+typedef enum hipDeviceAttribute_t {
+  hipDeviceAttributeMaxThreadsPerBlock,
+  hipDeviceAttributeMaxBlockDimX,
+  hipDeviceAttributeMaxBlockDimY,
+  hipDeviceAttributeMaxBlockDimZ,
+  hipDeviceAttributeMaxGridDimX,
+  hipDeviceAttributeMaxGridDimY,
+  hipDeviceAttributeMaxGridDimZ,
+  hipDeviceAttributeMaxSharedMemoryPerBlock,
+  hipDeviceAttributeSharedMemPerBlockOptin,
+  hipDeviceAttributeTotalConstantMemory,
+  hipDeviceAttributeWarpSize,
+  hipDeviceAttributeMaxRegistersPerBlock,
+  hipDeviceAttributeClockRate,
+  hipDeviceAttributeMemoryClockRate,
+  hipDeviceAttributeMemoryBusWidth,
+  hipDeviceAttributeMultiprocessorCount,
+  hipDeviceAttributeComputeMode,
+  hipDeviceAttributeL2CacheSize,
+  hipDeviceAttributeMaxThreadsPerMultiProcessor,
+  hipDeviceAttributeComputeCapabilityMajor,
+  hipDeviceAttributeComputeCapabilityMinor,
+  hipDeviceAttributeConcurrentKernels,
+  hipDeviceAttributePciBusId,
+  hipDeviceAttributePciDeviceId,
+  hipDeviceAttributeMaxSharedMemoryPerMultiprocessor,
+  hipDeviceAttributeIntegrated,
+  hipDeviceAttributeCanMapHostMemory,
+  hipDeviceAttributeManagedMemory,
+  hipDeviceAttributeConcurrentManagedAccess,
+  hipDeviceAttributeUnifiedAddressing,
+  hipDeviceAttributeEccEnabled,
+  hipDeviceAttributeAsyncEngineCount,
+  hipDeviceAttributeCooperativeLaunch,
+  hipDeviceAttributeMaxBlocksPerMultiProcessor,
+  hipDeviceAttributeMaxPitch,
+  hipDeviceAttributeTextureAlignment,
+  hipDeviceAttributeKernelExecTimeout,
+  hipDeviceAttributePageableMemoryAccess,
+  hipDeviceAttributeHostNativeAtomicSupported,
+} hipDeviceAttribute_t;
+
+typedef struct hipFuncAttributes {
+  int binaryVersion;
+  int cacheModeCA;
+  size_t constSizeBytes;
+  size_t localSizeBytes;
+  int maxDynamicSharedSizeBytes;
+  int maxThreadsPerBlock;
+  int numRegs;
+  int preferredShmemCarveout;
+  int ptxVersion;
+  size_t sharedSizeBytes;
+} hipFuncAttributes;
+
+typedef void (*hipStreamCallback_t)(hipStream_t stream, hipError_t status,
+                                    void *userData);
+typedef void (*hipHostFn_t)(void *userData);
+
+extern "C" {
+
+// Errors.
+hipError_t hipGetLastError(void);
+hipError_t hipPeekAtLastError(void);
+const char *hipGetErrorName(hipError_t error);
+const char *hipGetErrorString(hipError_t error);
+
+// Devices.
+hipError_t hipInit(unsigned int flags);
+hipError_t hipGetDeviceCount(int *count);
+hipError_t hipSetDevice(int device);
+hipError_t hipGetDevice(int *device);
+hipError_t hipSetDeviceFlags(unsigned flags);
+hipError_t hipGetDeviceProperties(hipDeviceProp_t *prop, int device);
+hipError_t hipDeviceGetAttribute(int *value, hipDeviceAttribute_t attr,
+                                 int device);
+hipError_t hipDeviceGetName(char *name, int length, int device);
+hipError_t hipDeviceSynchronize(void);
+hipError_t hipDeviceReset(void);
+hipError_t hipRuntimeGetVersion(int *runtimeVersion);
+hipError_t hipDriverGetVersion(int *driverVersion);
+hipError_t hipMemGetInfo(size_t *free, size_t *total);
+
+// Memory.
+hipError_t hipMalloc(void **ptr, size_t size);
+hipError_t hipFree(void *ptr);
+hipError_t hipMallocManaged(void **ptr, size_t size,
+                            unsigned flags = hipMemAttachGlobal);
+hipError_t hipHostMalloc(void **ptr, size_t size,
+                         unsigned flags = hipHostMallocDefault);
+hipError_t hipHostFree(void *ptr);
+hipError_t hipMallocHost(void **ptr, size_t size);
+hipError_t hipFreeHost(void *ptr);
+hipError_t hipHostAlloc(void **ptr, size_t size, unsigned flags);
+hipError_t hipHostGetDevicePointer(void **devicePtr, void *hostPtr,
+                                   unsigned flags);
+hipError_t hipHostRegister(void *hostPtr, size_t size, unsigned flags);
+hipError_t hipHostUnregister(void *hostPtr);
+hipError_t hipMallocPitch(void **ptr, size_t *pitch, size_t width,
+                          size_t height);
+hipError_t hipMemcpy(void *dst, const void *src, size_t sizeBytes,
+                     hipMemcpyKind kind);
+hipError_t hipMemcpyAsync(void *dst, const void *src, size_t sizeBytes,
+                          hipMemcpyKind kind, hipStream_t stream = 0);
+hipError_t hipMemcpyHtoD(void *dst, const void *src, size_t sizeBytes);
+hipError_t hipMemcpyDtoH(void *dst, const void *src, size_t sizeBytes);
+hipError_t hipMemcpyDtoD(void *dst, const void *src, size_t sizeBytes);
+hipError_t hipMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch,
+                       size_t width, size_t height, hipMemcpyKind kind);
+hipError_t hipMemcpy2DAsync(void *dst, size_t dpitch, const void *src,
+                            size_t spitch, size_t width, size_t height,
+                            hipMemcpyKind kind, hipStream_t stream = 0);
+hipError_t hipMemset(void *dst, int value, size_t sizeBytes);
+hipError_t hipMemsetAsync(void *dst, int value, size_t sizeBytes,
+                          hipStream_t stream = 0);
+hipError_t hipMemsetD8(void *dst, unsigned char value, size_t count);
+hipError_t hipMemsetD16(void *dst, unsigned short value, size_t count);
+hipError_t hipMemsetD32(void *dst, int value, size_t count);
+hipError_t hipMemsetD32Async(void *dst, int value, size_t count,
+                             hipStream_t stream = 0);
+hipError_t hipPointerGetAttributes(hipPointerAttribute_t *attributes,
+                                   const void *ptr);
+
+// Device variables (__device__ and __constant__ globals).
+hipError_t hipMemcpyToSymbol(const void *symbol, const void *src,
+                             size_t sizeBytes, size_t offset = 0,
+                             hipMemcpyKind kind = hipMemcpyHostToDevice);
+hipError_t hipMemcpyToSymbolAsync(const void *symbol, const void *src,
+                                  size_t sizeBytes, size_t offset,
+                                  hipMemcpyKind kind, hipStream_t stream = 0);
+hipError_t hipMemcpyFromSymbol(void *dst, const void *symbol, size_t sizeBytes,
+                               size_t offset = 0,
+                               hipMemcpyKind kind = hipMemcpyDeviceToHost);
+hipError_t hipMemcpyFromSymbolAsync(void *dst, const void *symbol,
+                                    size_t sizeBytes, size_t offset,
+                                    hipMemcpyKind kind, hipStream_t stream = 0);
+hipError_t hipGetSymbolAddress(void **devicePtr, const void *symbol);
+hipError_t hipGetSymbolSize(size_t *size, const void *symbol);
+
+// Streams.
+hipError_t hipStreamCreate(hipStream_t *stream);
+hipError_t hipStreamCreateWithFlags(hipStream_t *stream, unsigned flags);
+hipError_t hipStreamCreateWithPriority(hipStream_t *stream, unsigned flags,
+                                       int priority);
+hipError_t hipDeviceGetStreamPriorityRange(int *leastPriority,
+                                           int *greatestPriority);
+hipError_t hipStreamDestroy(hipStream_t stream);
+hipError_t hipStreamSynchronize(hipStream_t stream);
+hipError_t hipStreamQuery(hipStream_t stream);
+hipError_t hipStreamWaitEvent(hipStream_t stream, hipEvent_t event,
+                              unsigned flags = 0);
+hipError_t hipStreamGetFlags(hipStream_t stream, unsigned *flags);
+hipError_t hipStreamGetPriority(hipStream_t stream, int *priority);
+hipError_t hipStreamAddCallback(hipStream_t stream,
+                                hipStreamCallback_t callback, void *userData,
+                                unsigned flags);
+hipError_t hipLaunchHostFunc(hipStream_t stream, hipHostFn_t fn,
+                             void *userData);
+
+// Events.
+hipError_t hipEventCreate(hipEvent_t *event);
+hipError_t hipEventCreateWithFlags(hipEvent_t *event, unsigned flags);
+hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream = 0);
+hipError_t hipEventSynchronize(hipEvent_t event);
+hipError_t hipEventQuery(hipEvent_t event);
+hipError_t hipEventElapsedTime(float *ms, hipEvent_t start, hipEvent_t stop);
+hipError_t hipEventDestroy(hipEvent_t event);
+
+// Kernels.
+hipError_t hipFuncGetAttributes(hipFuncAttributes *attr, const void *func);
+hipError_t hipOccupancyMaxPotentialBlockSize(int *gridSize, int *blockSize,
+                                             const void *func,
+                                             size_t dynamicSharedMemPerBlock,
+                                             int blockSizeLimit);
+hipError_t
+hipOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
+                                             int blockSize,
+                                             size_t dynamicSharedMemPerBlock);
+
+} // extern "C"
+
+// C++ overloads taking the kernel or the device variable itself, as HIP's.
+
+template <typename T>
+inline hipError_t
+hipMemcpyToSymbol(const T &symbol, const void *src, size_t sizeBytes,
+                  size_t offset = 0,
+                  hipMemcpyKind kind = hipMemcpyHostToDevice) {
+  return hipMemcpyToSymbol(static_cast<const void *>(&symbol), src, sizeBytes,
+                           offset, kind);
+}
+template <typename T>
+inline hipError_t hipMemcpyToSymbolAsync(const T &symbol, const void *src,
+                                         size_t sizeBytes, size_t offset,
+                                         hipMemcpyKind kind,
+                                         hipStream_t stream = 0) {
+  return hipMemcpyToSymbolAsync(static_cast<const void *>(&symbol), src,
+                                sizeBytes, offset, kind, stream);
+}
+template <typename T>
+inline hipError_t
+hipMemcpyFromSymbol(void *dst, const T &symbol, size_t sizeBytes,
+                    size_t offset = 0,
+                    hipMemcpyKind kind = hipMemcpyDeviceToHost) {
+  return hipMemcpyFromSymbol(dst, static_cast<const void *>(&symbol), sizeBytes,
+                             offset, kind);
+}
+template <typename T>
+inline hipError_t hipMemcpyFromSymbolAsync(void *dst, const T &symbol,
+                                           size_t sizeBytes, size_t offset,
+                                           hipMemcpyKind kind,
+                                           hipStream_t stream = 0) {
+  return hipMemcpyFromSymbolAsync(dst, static_cast<const void *>(&symbol),
+                                  sizeBytes, offset, kind, stream);
+}
+template <typename T>
+inline hipError_t hipGetSymbolAddress(void **devicePtr, const T &symbol) {
+  return hipGetSymbolAddress(devicePtr, static_cast<const void *>(&symbol));
+}
+template <typename T>
+inline hipError_t hipGetSymbolSize(size_t *size, const T &symbol) {
+  return hipGetSymbolSize(size, static_cast<const void *>(&symbol));
+}
+
+template <typename T> inline hipError_t hipMalloc(T **ptr, size_t size) {
+  return hipMalloc(reinterpret_cast<void **>(ptr), size);
+}
+template <typename T>
+inline hipError_t hipMallocManaged(T **ptr, size_t size,
+                                   unsigned flags = hipMemAttachGlobal) {
+  return hipMallocManaged(reinterpret_cast<void **>(ptr), size, flags);
+}
+template <typename T>
+inline hipError_t hipHostMalloc(T **ptr, size_t size,
+                                unsigned flags = hipHostMallocDefault) {
+  return hipHostMalloc(reinterpret_cast<void **>(ptr), size, flags);
+}
+template <typename T> inline hipError_t hipMallocHost(T **ptr, size_t size) {
+  return hipMallocHost(reinterpret_cast<void **>(ptr), size);
+}
+template <typename T>
+inline hipError_t hipMallocPitch(T **ptr, size_t *pitch, size_t width,
+                                 size_t height) {
+  return hipMallocPitch(reinterpret_cast<void **>(ptr), pitch, width, height);
+}
+
+template <typename F>
+inline hipError_t hipFuncGetAttributes(hipFuncAttributes *attr, F *func) {
+  return hipFuncGetAttributes(attr, reinterpret_cast<const void *>(func));
+}
+template <typename F>
+inline hipError_t
+hipOccupancyMaxPotentialBlockSize(int *gridSize, int *blockSize, F *func,
+                                  size_t dynamicSharedMemPerBlock = 0,
+                                  int blockSizeLimit = 0) {
+  return hipOccupancyMaxPotentialBlockSize(
+      gridSize, blockSize, reinterpret_cast<const void *>(func),
+      dynamicSharedMemPerBlock, blockSizeLimit);
+}
+template <typename F>
+inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(
+    int *numBlocks, F *func, int blockSize, size_t dynamicSharedMemPerBlock) {
+  return hipOccupancyMaxActiveBlocksPerMultiprocessor(
+      numBlocks, reinterpret_cast<const void *>(func), blockSize,
+      dynamicSharedMemPerBlock);
+}
+template <typename F>
+inline hipError_t hipLaunchKernel(F *function, dim3 grid, dim3 block,
+                                  void **args, size_t sharedMem = 0,
+                                  hipStream_t stream = 0) {
+  return hipLaunchKernel(reinterpret_cast<const void *>(function), grid, block,
+                         args, sharedMem, stream);
+}
+
+#endif // HIP_HIP_RUNTIME_API_H

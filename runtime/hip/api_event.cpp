@@ -1,0 +1,88 @@
+//===- api_event.cpp - Events ---------------------------------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "device_state.h"
+#include "hip_error.h"
+#include "hip_event.h"
+#include "hip_stream.h"
+
+using namespace prism;
+using namespace prism::hip;
+
+namespace {
+
+constexpr unsigned KnownEventFlags =
+    hipEventBlockingSync | hipEventDisableTiming | hipEventInterprocess;
+
+hipError_t createEvent(hipEvent_t *Event, unsigned Flags) {
+  require(Event, "null event output");
+  require(!(Flags & ~KnownEventFlags),
+          "unknown event flags " + std::to_string(Flags));
+  if ((Flags & hipEventInterprocess) && !(Flags & hipEventDisableTiming))
+    throw ApiError(hipErrorInvalidValue, "an interprocess event needs "
+                                         "hipEventDisableTiming");
+  *Event = new ihipEvent_t(Flags);
+  return hipSuccess;
+}
+
+} // namespace
+
+extern "C" {
+
+hipError_t hipEventCreate(hipEvent_t *Event) {
+  return apiCall("hipEventCreate",
+                 [&] { return createEvent(Event, hipEventDefault); });
+}
+
+hipError_t hipEventCreateWithFlags(hipEvent_t *Event, unsigned Flags) {
+  return apiCall("hipEventCreateWithFlags",
+                 [&] { return createEvent(Event, Flags); });
+}
+
+hipError_t hipEventRecord(hipEvent_t Event, hipStream_t Stream) {
+  return apiCall("hipEventRecord", [&] {
+    require(Event, "null event");
+    Event->record(streamOf(Stream));
+    return hipSuccess;
+  });
+}
+
+hipError_t hipEventSynchronize(hipEvent_t Event) {
+  return apiCall("hipEventSynchronize", [&] {
+    require(Event, "null event");
+    Event->synchronize();
+    return hipSuccess;
+  });
+}
+
+hipError_t hipEventQuery(hipEvent_t Event) {
+  return apiCall("hipEventQuery", [&] {
+    require(Event, "null event");
+    return Event->isComplete() ? hipSuccess : hipErrorNotReady;
+  });
+}
+
+hipError_t hipEventElapsedTime(float *Ms, hipEvent_t Start, hipEvent_t Stop) {
+  return apiCall("hipEventElapsedTime", [&] {
+    require(Ms, "null time output");
+    if (!Start || !Stop)
+      throw ApiError(hipErrorInvalidHandle, "null event");
+    const uint64_t Begin = Start->timestamp();
+    const uint64_t End = Stop->timestamp();
+    *Ms = static_cast<float>((static_cast<double>(End) - Begin) / 1e6);
+    return hipSuccess;
+  });
+}
+
+hipError_t hipEventDestroy(hipEvent_t Event) {
+  return apiCall("hipEventDestroy", [&] {
+    if (!Event)
+      throw ApiError(hipErrorInvalidHandle, "null event");
+    delete Event;
+    return hipSuccess;
+  });
+}
+
+} // extern "C"

@@ -1,0 +1,71 @@
+//===- hip_event.cpp - HIP events -----------------------------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "hip_event.h"
+
+#include "device_state.h"
+#include "hip_error.h"
+#include "hip_stream.h"
+
+namespace prism::hip {
+
+void Event::record(Stream &S) {
+  EventRef NewDone = S.last();
+  EventRef NewMarker;
+  if (timed()) {
+    DeviceState &Owner = S.owner();
+    const uint32_t Zero = 0;
+    std::vector<EventRef> Deps;
+    if (NewDone)
+      Deps.push_back(NewDone);
+    NewMarker = Owner.timingQueue().fill(Owner.timingScratch(), &Zero,
+                                         sizeof Zero, sizeof Zero, Deps);
+  }
+  std::lock_guard<std::mutex> Guard(Lock);
+  Recorded = true;
+  Done = std::move(NewDone);
+  Marker = std::move(NewMarker);
+}
+
+EventRef Event::completion() const {
+  std::lock_guard<std::mutex> Guard(Lock);
+  return Marker ? Marker : Done;
+}
+
+bool Event::recorded() const {
+  std::lock_guard<std::mutex> Guard(Lock);
+  return Recorded;
+}
+
+void Event::synchronize() const {
+  std::vector<EventRef> All;
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    All = {Done, Marker};
+  }
+  waitAll(All);
+}
+
+bool Event::isComplete() const {
+  std::lock_guard<std::mutex> Guard(Lock);
+  for (const EventRef *E : {&Done, &Marker})
+    if (*E && (*E)->status() != PRISM_EVENT_COMPLETE)
+      return false;
+  return true;
+}
+
+uint64_t Event::timestamp() const {
+  std::lock_guard<std::mutex> Guard(Lock);
+  if (!timed())
+    throw ApiError(hipErrorInvalidHandle,
+                   "the event was created with hipEventDisableTiming");
+  if (!Recorded || !Marker)
+    throw ApiError(hipErrorInvalidHandle, "the event was never recorded");
+  if (Marker->status() != PRISM_EVENT_COMPLETE)
+    throw ApiError(hipErrorNotReady, "the event has not completed yet");
+  return Marker->profiling(PRISM_PROFILING_END);
+}
+
+} // namespace prism::hip

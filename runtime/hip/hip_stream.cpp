@@ -1,0 +1,89 @@
+//===- hip_stream.cpp - HIP streams over core queues ----------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "hip_stream.h"
+
+#include "device_state.h"
+#include "hip_error.h"
+
+namespace prism::hip {
+
+Stream::Stream(DeviceState &Owner, Kind What, unsigned Flags, int Priority)
+    : Owner(Owner), What(What), Flags(Flags), Priority(Priority),
+      TheQueue(std::make_shared<Queue>(Owner.context(), Owner.device(),
+                                       /*Profiling=*/false)) {
+  // A failed command's error waits for the next synchronisation, as a
+  // kernel fault does in HIP.
+  TheQueue->setAsyncErrorSink([this](std::exception_ptr Error) {
+    std::lock_guard<std::mutex> Guard(Lock);
+    if (!AsyncError)
+      AsyncError = Error;
+  });
+}
+
+Stream::~Stream() = default;
+
+std::vector<EventRef> Stream::orderingDependencies() {
+  std::vector<EventRef> Deps;
+  if (What == Kind::Null) {
+    for (Stream *Other : Owner.blockingStreams(this))
+      if (EventRef E = Other->last())
+        Deps.push_back(std::move(E));
+  } else if (What == Kind::Created && isBlocking()) {
+    if (EventRef E = Owner.nullStreamLast())
+      Deps.push_back(std::move(E));
+  }
+  std::lock_guard<std::mutex> Guard(Lock);
+  for (EventRef &E : Waits)
+    Deps.push_back(std::move(E));
+  Waits.clear();
+  return Deps;
+}
+
+void Stream::submit(
+    const std::function<EventRef(const std::vector<EventRef> &)> &Enqueue) {
+  EventRef Done = Enqueue(orderingDependencies());
+  std::lock_guard<std::mutex> Guard(Lock);
+  if (Done)
+    Last = std::move(Done);
+}
+
+EventRef Stream::last() {
+  std::lock_guard<std::mutex> Guard(Lock);
+  return Last;
+}
+
+void Stream::waitFor(EventRef Event) {
+  if (!Event)
+    return;
+  std::lock_guard<std::mutex> Guard(Lock);
+  Waits.push_back(std::move(Event));
+}
+
+void Stream::synchronize() {
+  try {
+    TheQueue->finish();
+    std::exception_ptr Error;
+    {
+      std::lock_guard<std::mutex> Guard(Lock);
+      std::swap(Error, AsyncError);
+    }
+    if (Error)
+      std::rethrow_exception(Error);
+  } catch (const prism::Error &E) {
+    // A kernel that faulted leaves the device unusable, as in CUDA.
+    if (E.kind() == ErrorKind::LaunchFailed ||
+        E.kind() == ErrorKind::DeviceLost)
+      Owner.setStickyError(toHipError(E));
+    throw;
+  }
+}
+
+bool Stream::isIdle() {
+  EventRef E = last();
+  return !E || E->status() == PRISM_EVENT_COMPLETE;
+}
+
+} // namespace prism::hip

@@ -1,0 +1,33 @@
+//===- memory_checks.h - What the memory functions check --------*- C++ -*-===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// A pointer that must be device-accessible memory (the device side of a
+// copy, a memset's target) has to lie in an allocation of the HIP runtime
+// (or of libsycl, in the shared context), or in host memory registered with
+// hipHostRegister, and the bytes used must fit in it: anything else is
+// hipErrorInvalidValue with a message, where the backend would crash.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_HIP_MEMORY_CHECKS_H
+#define PRISM_HIP_MEMORY_CHECKS_H
+
+#include <cstddef>
+#include <string>
+
+namespace prism::hip {
+
+/// Throws ApiError(InvalidValue) unless [Ptr, Ptr + Size) is
+/// device-accessible memory. Role names the pointer in the message
+/// ("destination").
+void checkDeviceMemory(const char *Role, const void *Ptr, size_t Size);
+
+/// Whether Ptr lies in a range registered with hipHostRegister.
+bool isRegisteredHostMemory(const void *Ptr, size_t Size);
+
+/// "0x7f..." for messages.
+std::string pointerText(const void *Ptr);
+
+} // namespace prism::hip
+
+#endif // PRISM_HIP_MEMORY_CHECKS_H

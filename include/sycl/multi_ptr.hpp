@@ -91,7 +91,9 @@ public:
   explicit multi_ptr(const multi_ptr<OtherT, OtherSpace, OtherDecorated> &Other)
       : Ptr(static_cast<pointer>(Other.get())) {}
 
-  /// The buffer's first element, as accessor::get_multi_ptr.
+  /// The buffer's first element, as accessor::get_multi_ptr. A read
+  /// accessor's elements are const, but SYCL 2020 lets a multi_ptr of its
+  /// data type point at them all the same.
   template <typename AccDataT, int Dimensions, access_mode Mode,
             access::placeholder IsPlaceholder,
             std::enable_if_t<
@@ -100,7 +102,7 @@ public:
                 int> = 0>
   multi_ptr(const accessor<AccDataT, Dimensions, Mode, target::device,
                            IsPlaceholder> &Accessor)
-      : Ptr(Accessor.get_pointer()) {}
+      : Ptr(const_cast<AccDataT *>(Accessor.get_pointer())) {}
   template <typename AccDataT, int Dimensions,
             std::enable_if_t<
                 converts_implicitly_from(access::address_space::local_space) &&

@@ -179,8 +179,9 @@ void moreTypes(sycl::queue &Q) {
 // group from nd_range kernels and item from range kernels of 1, 2 and 3
 // dimensions, a const group and its h_items in parallel_for_work_group
 // (the work-item scope reaching the group by reference), a group<2> taken
-// by a kernel functor, and a stream copied and moved inside a kernel. Each
-// line starts with the kind, the dimensions and the work-item's linear id.
+// by a kernel functor, multi_ptrs of a read accessor, and a stream copied
+// and moved inside a kernel. Each line starts with the kind, the
+// dimensions and the work-item's linear id.
 template <typename T> void writeConst(const sycl::stream &Out, T &&Value) {
   const std::decay_t<T> Copy{Value};
   Out << Copy;
@@ -254,6 +255,21 @@ void conformanceShapes(sycl::queue &Q) {
      CGH.parallel_for_work_group(sycl::range<2>(2, 2), sycl::range<2>(2, 3),
                                  TileReporter{Out});
    }).wait();
+  // multi_ptrs of a read accessor's buffer (whose elements are const).
+  int Value = 42;
+  {
+    sycl::buffer<int> Buffer(&Value, sycl::range<1>(1));
+    Q.submit([&](sycl::handler &CGH) {
+       sycl::stream Out(1024, 128, CGH);
+       sycl::accessor In(Buffer, CGH, sycl::read_only);
+       CGH.single_task([=] {
+         const sycl::raw_global_ptr<int> Raw(In);
+         const sycl::decorated_global_ptr<int> Decorated(In);
+         Out << "mptr " << *Raw << ' ' << (Raw.get() != nullptr) << ' '
+             << *Decorated << sycl::endl;
+       });
+     }).wait();
+  }
   Q.submit([&](sycl::handler &CGH) {
      sycl::stream Out(1024, 128, CGH);
      CGH.single_task([=] {

@@ -102,6 +102,9 @@ prism_result kernelCreate(prism_program program, const char *name,
   created->handle = handle;
   created->context = program->context;
   created->name = name;
+  auto params = program->pointerParams.find(name);
+  if (params != program->pointerParams.end())
+    created->pointerParams = params->second;
   *kernel = created;
   return PRISM_SUCCESS;
 }
@@ -153,6 +156,25 @@ prism_result kernelGetInfo(prism_kernel kernel, prism_device device,
   return reply.u64(answer);
 }
 
+namespace {
+
+bool isPointerParam(const prism_kernel_t &kernel, uint32_t index,
+                    const prism_kernel_arg &arg) {
+  return index < kernel.pointerParams.size() && kernel.pointerParams[index] &&
+         arg.size == sizeof(void *) && arg.value;
+}
+
+cl_int setPointerArg(const prism_context_t &context,
+                     const prism_kernel_t &kernel, uint32_t index,
+                     void *pointer) {
+  if (context.useIntelUsm)
+    return context.platform->intelUsm.setKernelArgMemPointer(kernel.handle,
+                                                             index, pointer);
+  return clSetKernelArgSVMPointer(kernel.handle, index, pointer);
+}
+
+} // namespace
+
 prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
                            const prism_launch_config *config, uint32_t argCount,
                            const prism_kernel_arg *args, uint32_t waitCount,
@@ -193,7 +215,10 @@ prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
   for (uint32_t i = 0; i < argCount; ++i) {
     const prism_kernel_arg &arg = args[i];
     cl_int error;
-    if (arg.kind == PRISM_KERNEL_ARG_VALUE)
+    if (arg.kind == PRISM_KERNEL_ARG_VALUE && isPointerParam(*kernel, i, arg))
+      error = setPointerArg(*queue->context, *kernel, i,
+                            *static_cast<void *const *>(arg.value));
+    else if (arg.kind == PRISM_KERNEL_ARG_VALUE)
       error = clSetKernelArg(kernel->handle, i, arg.size, arg.value);
     else if (arg.kind == PRISM_KERNEL_ARG_LOCAL)
       error = clSetKernelArg(kernel->handle, i, arg.size, nullptr);

@@ -19,6 +19,7 @@
 #include <CL/cl_ext.h>
 
 #include "handle_magic.h"
+#include "kernel_pointer_params.h"
 #include "plugin_support.h"
 #include "prism/plugin.h"
 
@@ -44,10 +45,12 @@ struct IntelUsmFunctions {
   clMemBlockingFreeINTEL_fn memBlockingFree = nullptr;
   clEnqueueMemcpyINTEL_fn enqueueMemcpy = nullptr;
   clEnqueueMemFillINTEL_fn enqueueMemFill = nullptr;
+  clSetKernelArgMemPointerINTEL_fn setKernelArgMemPointer = nullptr;
 
   bool available() const {
     return hostMemAlloc && deviceMemAlloc && sharedMemAlloc &&
-           memBlockingFree && enqueueMemcpy && enqueueMemFill;
+           memBlockingFree && enqueueMemcpy && enqueueMemFill &&
+           setKernelArgMemPointer;
   }
 };
 
@@ -113,6 +116,8 @@ struct prism_program_t {
   prism_context_t *context = nullptr;
   prism_device_t *device = nullptr;
   bool shortKernelNames = false; // built from SPIR: see spirKernelName
+  // Per kernel, the parameters that take global memory pointers.
+  prism::opencl::KernelPointerParams pointerParams;
 };
 
 struct prism_kernel_t {
@@ -120,6 +125,8 @@ struct prism_kernel_t {
   cl_kernel handle = nullptr;
   prism_context_t *context = nullptr;
   std::string name;
+  // Per parameter: set with clSetKernelArgSVMPointer/MemPointerINTEL.
+  std::vector<bool> pointerParams;
   // clSetKernelArg on one kernel is not thread-safe; launches serialize here.
   std::mutex launchMutex;
   // The context allocation generation whose SVM pointer list was last set.

@@ -69,6 +69,9 @@ IntelUsmFunctions findIntelUsm(cl_platform_id platform) {
       platform, "clEnqueueMemcpyINTEL");
   usm.enqueueMemFill = extensionFunction<clEnqueueMemFillINTEL_fn>(
       platform, "clEnqueueMemFillINTEL");
+  usm.setKernelArgMemPointer =
+      extensionFunction<clSetKernelArgMemPointerINTEL_fn>(
+          platform, "clSetKernelArgMemPointerINTEL");
   if (!usm.available()) {
     logger().debug("platform announces cl_intel_unified_shared_memory but "
                    "lacks some of its functions; using SVM");

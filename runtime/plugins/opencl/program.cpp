@@ -205,6 +205,7 @@ prism_result programCreate(prism_context context, prism_device device,
   created->context = context;
   created->device = device;
   created->shortKernelNames = !useIL;
+  created->pointerParams = findKernelPointerParams(image, size);
   *program = created;
   return PRISM_SUCCESS;
 }

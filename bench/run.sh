@@ -6,8 +6,10 @@ set -euo pipefail
 build=${PRISM_BUILD:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/build}
 bin=$build/bench
 
-"$bin/empty_kernel_latency"
-"$bin/triad_bandwidth"
+latency=$("$bin/empty_kernel_latency")
+echo "$latency"
+triad=$("$bin/triad_bandwidth")
+echo "$triad"
 "$bin/matmul_local"
 "$bin/buffer_graph"
 "$bin/reduction_sum"
@@ -24,5 +26,17 @@ per_kernel=$(PRISM_CACHE_DIR=$(mktemp -d -p "$cache") POCL_KERNEL_CACHE=0 "$bin/
 off=$(PRISM_CACHE_DIR=$(mktemp -d -p "$cache") POCL_KERNEL_CACHE=0 "$bin/many_kernels_off")
 awk -v k="$per_kernel" -v o="$off" 'BEGIN {
   printf "first launch of one kernel, cold cache: from an image of 200 kernels (split off) %.1f ms, from an image of its own (per_kernel) %.1f ms, ratio %.3f (target <= 2)\n", o*1000, k*1000, o/k }'
+
+# HIP on PoCL against the SYCL and raw OpenCL figures above (the triad at
+# their 2^25 floats).
+hip_triad=$("$bin/hip_triad" 25 | awk '$1 == "hip_triad_gbs" {print $2}')
+hip_latency=$("$bin/hip_latency" | awk '$1 == "hip_sync_us" {print $2}')
+echo "$triad" | awk -v h="$hip_triad" 'match($0, /sycl [0-9.]+ GB\/s, raw OpenCL [0-9.]+/) {
+  split(substr($0, RSTART, RLENGTH), f, " ")
+  printf "HIP triad 2^25 floats: hip %.2f GB/s, ratio to sycl %.3f (target >= 0.95), to raw OpenCL %.3f (target >= 0.9)\n", h, h / f[2], h / f[6] }'
+echo "$latency" | awk -v h="$hip_latency" 'match($0, /sycl [0-9.]+ us/) {
+  split(substr($0, RSTART, RLENGTH), f, " ")
+  printf "HIP empty kernel <<<>>> + hipDeviceSynchronize: hip %.2f us, sycl %.2f us, ratio %.3f (target <= 1.1)\n", h, f[2], h / f[2] }'
+"$bin/hip_matmul" 512
 
 "$(dirname "${BASH_SOURCE[0]}")/compile_time.sh"

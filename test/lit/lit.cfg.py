@@ -4,7 +4,7 @@ import lit.formats
 
 config.name = "prism"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".ll", ".cpp", ".test"]
+config.suffixes = [".ll", ".cpp", ".hip", ".cu", ".test"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.prism_obj_root, "test", "lit")

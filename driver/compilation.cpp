@@ -442,7 +442,7 @@ void Compilation::planHostLink(const std::vector<std::string> &Objects,
   Link.Argv.insert(Link.Argv.end(), Opts.LinkArgs.begin(), Opts.LinkArgs.end());
   Link.Argv.insert(Link.Argv.end(),
                    {"-L" + Tools.LibDir, "-Wl,-rpath," + Tools.LibDir, "-lsycl",
-                    "-lprism-runtime", "-o",
+                    "-lprism-hip", "-lprism-runtime", "-o",
                     Opts.Output.empty() ? "a.out" : Opts.Output});
   addStep(Link, In);
 }

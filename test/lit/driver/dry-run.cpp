@@ -14,5 +14,5 @@
 // CHECK: llvm-spirv{{.*}} --spirv-ext={{.*}} '<tmp>/spir64-0.bc' -o '<tmp>/spir64-0.spv'
 // CHECK: prism-offload-wrapper -o {{.*}} --image 'format=spirv,target=spir64,arch=,file=<tmp>/spir64-0.spv,symbols=<tmp>/spir64-0.sym
 // CHECK: clang++ -c -x assembler
-// CHECK: clang++ {{.*}}dry-run.o{{.*}} {{.*}}wrapper.o{{.*}} -lsycl -lprism-runtime -o {{.*}}.out
+// CHECK: clang++ {{.*}}dry-run.o{{.*}} {{.*}}wrapper.o{{.*}} -lsycl -lprism-hip -lprism-runtime -o {{.*}}.out
 int main() {}

@@ -8,5 +8,5 @@
 
 // CHECK: clang++ -x hip --offload=spirv64 --cuda-host-only -Xclang -cuid=
 // CHECK-SAME: -fsanitize=address,undefined -fno-sanitize-recover=all --coverage -c
-// CHECK: clang++ '<tmp>/sanitize.o' '<tmp>/wrapper.o' -static-libsan -fsanitize=address,undefined -fno-sanitize-recover=all --coverage {{.*}}-lsycl -lprism-runtime -o {{.*}}.out
+// CHECK: clang++ '<tmp>/sanitize.o' '<tmp>/wrapper.o' -static-libsan -fsanitize=address,undefined -fno-sanitize-recover=all --coverage {{.*}}-lsycl -lprism-hip -lprism-runtime -o {{.*}}.out
 int main() {}

@@ -45,6 +45,14 @@ hipError_t __hipPushCallConfiguration(dim3 Grid, dim3 Block,
                                       hipStream_t Stream = 0);
 hipError_t __hipPopCallConfiguration(dim3 *Grid, dim3 *Block, size_t *SharedMem,
                                      hipStream_t *Stream);
+#if defined(__NVPTX__)
+// The PTX device compile runs in Clang's CUDA mode, whose <<<>>> looks this
+// name up instead (host code, which that compile checks but never emits:
+// the launches are the HIP-mode host compile's).
+hipError_t __cudaPushCallConfiguration(dim3 Grid, dim3 Block,
+                                       size_t SharedMem = 0,
+                                       hipStream_t Stream = 0);
+#endif
 }
 
 #endif // PRISM_HIP_LAUNCH_ABI_H

@@ -523,7 +523,21 @@ int Compilation::run() {
             tempFile(Stem + "-" + Opts.Targets[I].tag(), ".d"));
         addDependencyOptions(C, Deps.Device.back(), {{"-MT", Bc}});
       }
-      addCompileStep(C, newChain(), Sycl);
+      Chain DeviceChain = newChain();
+      addCompileStep(C, DeviceChain, Sycl);
+      if (!Sycl && !Opts.GpuRdc) {
+        // Whole-program device code, as hipcc without -fgpu-rdc: only the
+        // kernels and the variables the host names stay visible to other
+        // translation units, so two of them may define the same __device__
+        // function, and an extern __device__ function defined in another is
+        // an unresolved import.
+        std::string Whole =
+            tempFile(Stem + "-" + Opts.Targets[I].tag() + "-whole", ".bc");
+        addStep({{Tools.Opt, "-load-pass-plugin=" + Tools.passPlugin(),
+                  "-passes=prism-kernels-only", Bc, "-o", Whole}},
+                DeviceChain);
+        Bc = Whole;
+      }
       DeviceBitcode[I].push_back(Bc);
     }
     // With -c, a plain C++ source's object is the output itself.

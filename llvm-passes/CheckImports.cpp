@@ -22,7 +22,7 @@
 // fail much later, in a driver JIT, with no hint of which kernel is at fault.
 // So each (kernel, import) pair is reported as
 //   prism: error: kernel 'K' calls 'F', which has no device definition
-//   (host-only function?)
+//   (host-only, or in another translation unit without -fgpu-rdc?)
 // and the pass fails the opt run through LLVMContext::emitError.
 //
 //===----------------------------------------------------------------------===//
@@ -129,7 +129,8 @@ PreservedAnalyses CheckImportsPass::run(Module &M, ModuleAnalysisManager &) {
     for (const Function *Import : missingImports(F)) {
       errs() << "prism: error: kernel '" << displayName(F.getName())
              << "' calls '" << displayName(Import->getName())
-             << "', which has no device definition (host-only function?)\n";
+             << "', which has no device definition (host-only, or in another "
+                "translation unit without -fgpu-rdc?)\n";
       ++Errors;
     }
   }

@@ -9,11 +9,11 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spirv64"
 
-; CHECK-DAG: prism: error: kernel 'throwing_kernel(int*)' calls '__cxa_throw', which has no device definition (host-only function?)
-; CHECK-DAG: prism: error: kernel 'throwing_kernel(int*)' calls 'operator new(unsigned long)', which has no device definition (host-only function?)
-; CHECK-DAG: prism: error: kernel 'other_kernel()' calls 'operator new(unsigned long)', which has no device definition (host-only function?)
-; CHECK-DAG: prism: error: kernel 'host_fn_kernel()' calls 'host_only(int)', which has no device definition (host-only function?)
-; CHECK-DAG: prism: error: kernel 'printing_kernel()' calls '__prism_printf', which has no device definition (host-only function?)
+; CHECK-DAG: prism: error: kernel 'throwing_kernel(int*)' calls '__cxa_throw', which has no device definition (host-only, or in another translation unit without -fgpu-rdc?)
+; CHECK-DAG: prism: error: kernel 'throwing_kernel(int*)' calls 'operator new(unsigned long)', which has no device definition (host-only, or in another translation unit without -fgpu-rdc?)
+; CHECK-DAG: prism: error: kernel 'other_kernel()' calls 'operator new(unsigned long)', which has no device definition (host-only, or in another translation unit without -fgpu-rdc?)
+; CHECK-DAG: prism: error: kernel 'host_fn_kernel()' calls 'host_only(int)', which has no device definition (host-only, or in another translation unit without -fgpu-rdc?)
+; CHECK-DAG: prism: error: kernel 'printing_kernel()' calls '__prism_printf', which has no device definition (host-only, or in another translation unit without -fgpu-rdc?)
 ; CHECK: error: prism: 5 call(s) from kernels to functions without a device definition
 
 define spir_kernel void @_Z15throwing_kernelPi(i32 addrspace(1)* %p) {

@@ -47,4 +47,4 @@ attributes #0 = { convergent noinline nounwind optnone }
 
 ; SYMBOLS: _Z6kernelPii 2 8 4
 
-; ERROR: prism: error: kernel 'kernel(int*, int)' calls '__cxa_throw', which has no device definition (host-only function?)
+; ERROR: prism: error: kernel 'kernel(int*, int)' calls '__cxa_throw', which has no device definition (host-only, or in another translation unit without -fgpu-rdc?)

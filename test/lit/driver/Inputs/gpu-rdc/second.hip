@@ -1,0 +1,4 @@
+#include <sycl/detail/hip_launch_abi.hpp>
+__attribute__((device)) int helper(int x) { return x + 2; }
+__attribute__((global)) void second(int *p) { p[0] = helper(p[0]); }
+int main() {}

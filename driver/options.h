@@ -94,8 +94,8 @@ struct Options {
   /// precompiled sycl.hpp from the program cache (precompiled_header.h).
   bool PrecompiledHeader = true;
   /// -fgpu-rdc / -fno-gpu-rdc (the default): relocatable device code of
-  /// HIP and CUDA sources. The device code of a link is linked whole either
-  /// way today (docs/user-guide.md, "HIP and CUDA").
+  /// HIP and CUDA sources; without it each source's device code is a whole
+  /// program (docs/design.md, "Whole-program HIP/CUDA device code").
   bool GpuRdc = false;
   bool Verbose = false;        // -v
   bool DryRun = false;         // -###

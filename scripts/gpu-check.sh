@@ -10,6 +10,7 @@
 #   scripts/gpu-check.sh run    on the GPU machine, from the repository root
 #                               with build-gpu/ carried: runs prism-ls, the
 #                               CUDA plugin smoke test, every SYCL e2e test
+#                               and every HIP and CUDA e2e test
 #                               with PRISM_DEVICE_SELECTOR=cuda:0 (those that
 #                               print compared with their reference output,
 #                               those that must fail with their message), and
@@ -50,28 +51,40 @@ gpu_e2e_tests="vadd-O0 vadd-O2 range_2d_item-O0 range_2d_item-O2
   sycl2020_accessors sycl2020_buffers sycl2020_reductions
   sycl2020_device_events sycl2020_usm_handler compiler_fixes_device"
 
+# HIP and CUDA programs (test/e2e/hip), run the same way (hip_memory not yet:
+# a kernel writing through hipHostRegister'd memory faults on the GPU).
+gpu_hip_tests="hip_vector_add cuda_vector_add hip_saxpy hip_transpose
+  hip_matmul hip_reduction hip_histogram hip_atomics hip_thread_hierarchy
+  hip_vector_types hip_kernel_features hip_streams_events
+  hip_device_properties hip_bad_input hip_sycl_interop"
+
 # Tests whose standard output must match a reference (test/e2e/<name>.expected
 # through compare_output.py, as in CI): "<program>:<reference>".
 gpu_output_tests="device_printf-O0:device_printf device_printf-O2:device_printf
   stream-O0:stream stream-O2:stream"
 
+# HIP benchmarks, built by prism++ and (as nvcc_<name>) by nvcc.
+hip_benchmarks="hip_latency hip_triad hip_matmul"
+
 # Tests that must fail with a message: a warp is 32 work-items, so a kernel
-# that requires sub-groups of 16 is refused.
-gpu_failure_tests="reqd_sub_group_size"
+# that requires sub-groups of 16 is refused; a kernel without a PTX image.
+gpu_failure_tests="reqd_sub_group_size hip_vector_add-spirv-only"
 reqd_sub_group_size_message="kernel '.*SixteenWide.*' requires sub-group size 16, but device '.*' supports 32"
+# A HIP program built for SPIR-V only: no image for the GPU.
+hip_vector_add_spirv_only_message="kernel 'vectorAdd\(float const\*, float const\*, float\*, int\)' has no image the device '.*' \(cuda\) can run.*add -fsycl-targets=nvptx64-nvidia-cuda"
 
 do_pack() {
   set -e
   cmake --build "$build" >/dev/null
   rm -rf "$pack"
   mkdir -p "$pack/bin" "$pack/lib/prism"
-  for t in $gpu_e2e_tests $gpu_failure_tests; do
+  for t in $gpu_e2e_tests $gpu_hip_tests $gpu_failure_tests; do
     cp "$build/test/e2e/$t" "$pack/bin/"
   done
   mkdir -p "$pack/expected"
   for entry in $gpu_output_tests; do
     cp "$build/test/e2e/${entry%%:*}" "$pack/bin/"
-    cp "$root/test/e2e/${entry##*:}.expected" "$pack/expected/"
+    cp "$root/test/e2e/${entry##*:}.expected" "$pack/expected/$(basename "${entry##*:}").expected"
   done
   cp "$root/test/e2e/compare_output.py" "$pack/"
   mkdir -p "$pack/project"
@@ -80,8 +93,12 @@ do_pack() {
     "$build/test/e2e/project/libproject_plugin.so" "$pack/project/"
   cp "$build/bench/gpu_latency" "$build/bench/gpu_triad" \
     "$build/bench/gpu_matmul" "$pack/bin/"
+  for b in $hip_benchmarks; do
+    cp "$build/bench/$b" "$pack/bin/"
+  done
   cp "$build/bin/prism-ls" "$build/bin/prism-cuda-smoke" "$pack/bin/"
-  cp "$build/lib/libsycl.so" "$build/lib/libprism-runtime.so" "$pack/lib/"
+  cp "$build/lib/libsycl.so" "$build/lib/libprism-runtime.so" \
+    "$build/lib/libprism-hip.so" "$pack/lib/"
   cp "$build/lib/prism/libprism-plugin-cuda.so" "$pack/lib/prism/"
   # Debian's spdlog and fmt are not on the GPU machine's distribution.
   for lib in $(ldd "$build/lib/libprism-runtime.so" | awk '/spdlog|fmt/ {print $3}'); do
@@ -94,6 +111,11 @@ do_pack() {
     "$nvcc" -O3 -arch=sm_90 "$root/bench/cuda/latency.cu" -o "$pack/bin/cuda_latency"
     "$nvcc" -O3 -arch=sm_90 "$root/bench/cuda/triad.cu" -o "$pack/bin/cuda_triad"
     "$nvcc" -O3 -arch=sm_90 "$root/bench/cuda/matmul.cu" -o "$pack/bin/cuda_matmul"
+    # The HIP benchmarks' own sources, with HIP's names mapped onto CUDA's.
+    for b in $hip_benchmarks; do
+      "$nvcc" -O3 -arch=sm_90 -x cu -I "$root/bench/cuda" "$root/bench/$b.hip" \
+        -o "$pack/bin/nvcc_$b"
+    done
   else
     echo "gpu-check: no nvcc here; the nvcc baselines are left out" >&2
   fi
@@ -119,8 +141,8 @@ do_run() {
   else
     failed=$((failed + 1)); echo "FAIL: prism-cuda-smoke"
   fi
-  echo "== SYCL e2e tests on cuda:0"
-  for t in $gpu_e2e_tests; do
+  echo "== SYCL, HIP and CUDA e2e tests on cuda:0"
+  for t in $gpu_e2e_tests $gpu_hip_tests; do
     if PRISM_DEVICE_SELECTOR=cuda:0 "$pack/bin/$t" >"$out/$t.log" 2>&1; then
       passed=$((passed + 1)); echo "PASS: $t"
     else
@@ -130,14 +152,14 @@ do_run() {
   for entry in $gpu_output_tests; do
     local t=${entry%%:*}
     if PRISM_DEVICE_SELECTOR=cuda:0 python3 "$pack/compare_output.py" \
-      "$pack/expected/${entry##*:}.expected" "$pack/bin/$t" >"$out/$t.log" 2>&1; then
+      "$pack/expected/$(basename "${entry##*:}").expected" "$pack/bin/$t" >"$out/$t.log" 2>&1; then
       passed=$((passed + 1)); echo "PASS: $t (output compared)"
     else
       failed=$((failed + 1)); echo "FAIL: $t (output compared)"; tail -8 "$out/$t.log"
     fi
   done
   for t in $gpu_failure_tests; do
-    local message_var=${t}_message
+    local message_var=${t//-/_}_message
     if ! PRISM_DEVICE_SELECTOR=cuda:0 "$pack/bin/$t" >"$out/$t.log" 2>&1 &&
       grep -Eq "${!message_var}" "$out/$t.log"; then
       passed=$((passed + 1)); echo "PASS: $t (fails as it must)"
@@ -159,6 +181,14 @@ do_run() {
       PRISM_DEVICE_SELECTOR=cuda:0 "$pack/bin/$b" | tee -a "$bench" || failed=$((failed + 1))
     fi
   done
+  for b in $hip_benchmarks; do
+    if [ -x "$pack/bin/$b" ]; then
+      PRISM_DEVICE_SELECTOR=cuda:0 "$pack/bin/$b" | tee -a "$bench" || failed=$((failed + 1))
+    fi
+    if [ -x "$pack/bin/nvcc_$b" ]; then
+      "$pack/bin/nvcc_$b" | awk '$1 ~ /^hip_/ {print "nvcc_" $0}' | tee -a "$bench"
+    fi
+  done
   awk '
     { v[$1] = $2 }
     END {
@@ -172,6 +202,14 @@ do_run() {
         printf "tiled matmul 4096^2, 1-D local accessors (constant tile stride, as the CUDA code): sycl %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f (target >= 0.8)\n", v["sycl_matmul_1d_gflops"], v["cuda_matmul_gflops"], v["sycl_matmul_1d_gflops"] / v["cuda_matmul_gflops"]
         printf "tiled matmul 4096^2, 2-D local accessors (run-time row stride) vs the CUDA static tiles: sycl %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f\n", v["sycl_matmul_2d_gflops"], v["cuda_matmul_gflops"], v["sycl_matmul_2d_gflops"] / v["cuda_matmul_gflops"]
       }
+      if (v["nvcc_hip_sync_us"] > 0)
+        printf "HIP empty kernel <<<>>> + hipDeviceSynchronize: prism++ %.2f us, nvcc %.2f us, ratio %.3f (target <= 1.15)\n", v["hip_sync_us"], v["nvcc_hip_sync_us"], v["hip_sync_us"] / v["nvcc_hip_sync_us"]
+      if (v["nvcc_hip_async_us"] > 0)
+        printf "HIP empty kernel per launch, async: prism++ %.2f us, nvcc %.2f us, ratio %.3f (target <= 1.15)\n", v["hip_async_us"], v["nvcc_hip_async_us"], v["hip_async_us"] / v["nvcc_hip_async_us"]
+      if (v["nvcc_hip_triad_gbs"] > 0)
+        printf "HIP triad 2^28 floats: prism++ %.1f GB/s, nvcc %.1f GB/s, ratio %.3f (target >= 0.95)\n", v["hip_triad_gbs"], v["nvcc_hip_triad_gbs"], v["hip_triad_gbs"] / v["nvcc_hip_triad_gbs"]
+      if (v["nvcc_hip_matmul_gflops"] > 0)
+        printf "HIP tiled matmul 4096^2: prism++ %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f (target >= 0.95)\n", v["hip_matmul_gflops"], v["nvcc_hip_matmul_gflops"], v["hip_matmul_gflops"] / v["nvcc_hip_matmul_gflops"]
       if (v["cuda_matmul_runtime_stride_gflops"] > 0)
         printf "tiled matmul 4096^2, 2-D local accessors vs CUDA extern __shared__ with a run-time row stride: sycl %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f (target >= 0.8)\n", v["sycl_matmul_2d_gflops"], v["cuda_matmul_runtime_stride_gflops"], v["sycl_matmul_2d_gflops"] / v["cuda_matmul_runtime_stride_gflops"]
     }' "$bench"

@@ -108,6 +108,24 @@ public:
     parallel_for_range<KernelName>(Extent, Kernel);
   }
 
+  // Deprecated in SYCL 2020: Extent work-items whose ids start at Offset.
+  // The kernel takes an item<D>, whose get_offset() is Offset, or an id<D>.
+  template <typename KernelName = detail::auto_name, typename KernelType>
+  [[deprecated("offsets are deprecated in SYCL 2020")]] void
+  parallel_for(range<1> Extent, id<1> Offset, const KernelType &Kernel) {
+    parallel_for_range_offset<KernelName>(Extent, Offset, Kernel);
+  }
+  template <typename KernelName = detail::auto_name, typename KernelType>
+  [[deprecated("offsets are deprecated in SYCL 2020")]] void
+  parallel_for(range<2> Extent, id<2> Offset, const KernelType &Kernel) {
+    parallel_for_range_offset<KernelName>(Extent, Offset, Kernel);
+  }
+  template <typename KernelName = detail::auto_name, typename KernelType>
+  [[deprecated("offsets are deprecated in SYCL 2020")]] void
+  parallel_for(range<3> Extent, id<3> Offset, const KernelType &Kernel) {
+    parallel_for_range_offset<KernelName>(Extent, Offset, Kernel);
+  }
+
   /// Work-groups of Range's local range; the kernel takes an nd_item<D>.
   template <typename KernelName = detail::auto_name, int Dimensions,
             typename KernelType>
@@ -478,6 +496,26 @@ private:
                   "copied to the device");
     using Wrapper = detail::range_kernel_wrapper<Dimensions, Functor>;
     const Wrapper W{Functor{Kernel}, Extent};
+    size_t Global[3] = {1, 1, 1};
+    for (int I = 0; I < Dimensions; ++I)
+      Global[I] = Extent[Dimensions - 1 - I];
+    set_sycl_kernel<KernelName, KernelType>(Dimensions, Global, nullptr, W);
+  }
+
+  template <typename KernelName, int Dimensions, typename KernelType>
+  void parallel_for_range_offset(const range<Dimensions> &Extent,
+                                 const id<Dimensions> &Offset,
+                                 const KernelType &Kernel) {
+    using Functor = detail::range_kernel_functor_t<Dimensions, KernelType>;
+    static_assert(detail::is_range_offset_kernel_v<Dimensions, Functor>,
+                  "a parallel_for(range<D>, id<D>) kernel must be callable "
+                  "with sycl::item<D> (which carries the offset) or "
+                  "sycl::id<D>");
+    static_assert(detail::is_kernel_functor_copyable_v<KernelType>,
+                  "a SYCL kernel functor must be copy-constructible: it is "
+                  "copied to the device");
+    using Wrapper = detail::range_offset_kernel_wrapper<Dimensions, Functor>;
+    const Wrapper W{Functor{Kernel}, Extent, Offset};
     size_t Global[3] = {1, 1, 1};
     for (int I = 0; I < Dimensions; ++I)
       Global[I] = Extent[Dimensions - 1 - I];

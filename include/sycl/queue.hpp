@@ -177,6 +177,34 @@ public:
     return parallel_for_range<KernelName>(Extent, Dependencies, Kernel);
   }
 
+  // parallel_for(range<D>, id<D> offset[, dependencies], kernel), deprecated
+  // in SYCL 2020 (handler::parallel_for's offset form; DPC++ has the
+  // shortcuts).
+  template <typename KernelName = detail::auto_name, int Dimensions,
+            typename KernelType>
+  [[deprecated("offsets are deprecated in SYCL 2020")]] event
+  parallel_for(range<Dimensions> Extent, id<Dimensions> Offset,
+               const KernelType &Kernel) {
+    return parallel_for_range_offset<KernelName>(Extent, Offset, {}, Kernel);
+  }
+  template <typename KernelName = detail::auto_name, int Dimensions,
+            typename KernelType>
+  [[deprecated("offsets are deprecated in SYCL 2020")]] event
+  parallel_for(range<Dimensions> Extent, id<Dimensions> Offset,
+               event Dependency, const KernelType &Kernel) {
+    return parallel_for_range_offset<KernelName>(Extent, Offset, {Dependency},
+                                                 Kernel);
+  }
+  template <typename KernelName = detail::auto_name, int Dimensions,
+            typename KernelType>
+  [[deprecated("offsets are deprecated in SYCL 2020")]] event
+  parallel_for(range<Dimensions> Extent, id<Dimensions> Offset,
+               const std::vector<event> &Dependencies,
+               const KernelType &Kernel) {
+    return parallel_for_range_offset<KernelName>(Extent, Offset, Dependencies,
+                                                 Kernel);
+  }
+
   template <typename KernelName = detail::auto_name, int Dimensions,
             typename KernelType>
   event parallel_for(nd_range<Dimensions> Range, const KernelType &Kernel) {
@@ -412,6 +440,17 @@ private:
       if (!Dependencies.empty())
         H.depends_on(Dependencies);
       H.parallel_for<KernelName>(Extent, Kernel);
+    });
+  }
+  template <typename KernelName, int Dimensions, typename KernelType>
+  event parallel_for_range_offset(const range<Dimensions> &Extent,
+                                  const id<Dimensions> &Offset,
+                                  const std::vector<event> &Dependencies,
+                                  const KernelType &Kernel) {
+    return submit([&](handler &H) {
+      if (!Dependencies.empty())
+        H.depends_on(Dependencies);
+      H.parallel_for_range_offset<KernelName>(Extent, Offset, Kernel);
     });
   }
   /// Range is a range<D> or nd_range<D>; All, the reductions and the kernel.

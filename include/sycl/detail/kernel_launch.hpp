@@ -88,24 +88,57 @@ template <typename KernelType> struct single_task_wrapper {
   PRISM_SYCL_HOST_DEVICE void operator()() const { Kernel(); }
 };
 
+/// The work-item's position in a range<D> launch of Extent, in SYCL order.
+/// False for the work-items past Extent: the backend may round the global
+/// size up.
+template <int Dimensions>
+PRISM_SYCL_HOST_DEVICE bool range_position(const range<Dimensions> &Extent,
+                                           id<Dimensions> &Index) {
+  for (int I = 0; I < Dimensions; ++I) {
+    size_t Position = __prism_global_id(Dimensions - 1 - I);
+    if (Position >= Extent[I])
+      return false;
+    Index[I] = Position;
+  }
+  return true;
+}
+
 template <int Dimensions, typename KernelType> struct range_kernel_wrapper {
   KernelType Kernel;
   range<Dimensions> Extent;
 
   PRISM_SYCL_HOST_DEVICE void operator()() const {
     id<Dimensions> Index;
-    for (int I = 0; I < Dimensions; ++I) {
-      size_t Position = __prism_global_id(Dimensions - 1 - I);
-      // The backend may round the global size up.
-      if (Position >= Extent[I])
-        return;
-      Index[I] = Position;
-    }
+    if (!range_position(Extent, Index))
+      return;
     if constexpr (std::is_invocable_v<const KernelType &, item<Dimensions>>)
       Kernel(item_factory::make(Index, Extent));
     else if constexpr (std::is_invocable_v<const KernelType &,
                                            item<Dimensions, false>>)
       Kernel(item_factory::make_without_offset(Index, Extent));
+    else
+      Kernel(Index);
+  }
+};
+
+/// A parallel_for(range<D>, id<D>) kernel (deprecated in SYCL 2020): the
+/// launch covers Extent, and the ids the kernel sees, through an item<D>
+/// (which also reports the offset) or an id<D>, are shifted by Offset. The
+/// backends are never given the offset: CUDA has none.
+template <int Dimensions, typename KernelType>
+struct range_offset_kernel_wrapper {
+  KernelType Kernel;
+  range<Dimensions> Extent;
+  id<Dimensions> Offset;
+
+  PRISM_SYCL_HOST_DEVICE void operator()() const {
+    id<Dimensions> Index;
+    if (!range_position(Extent, Index))
+      return;
+    for (int I = 0; I < Dimensions; ++I)
+      Index[I] += Offset[I];
+    if constexpr (std::is_invocable_v<const KernelType &, item<Dimensions>>)
+      Kernel(item_factory::make_with_offset(Index, Extent, Offset));
     else
       Kernel(Index);
   }
@@ -126,6 +159,12 @@ template <int Dimensions, typename KernelType>
 constexpr bool is_range_kernel_v =
     std::is_invocable_v<const KernelType &, item<Dimensions>> ||
     std::is_invocable_v<const KernelType &, item<Dimensions, false>> ||
+    std::is_invocable_v<const KernelType &, id<Dimensions>>;
+
+/// A kernel taking an item<D, false> cannot see a launch's offset.
+template <int Dimensions, typename KernelType>
+constexpr bool is_range_offset_kernel_v =
+    std::is_invocable_v<const KernelType &, item<Dimensions>> ||
     std::is_invocable_v<const KernelType &, id<Dimensions>>;
 
 /// Kernel functors travel to the device as their bytes. SYCL 2020 (4.12.4)

@@ -80,6 +80,14 @@ PRISM_CLC_BINARY(8, copysign)
 PRISM_CLC_BINARY(4, fmin)
 PRISM_CLC_BINARY(4, fmax)
 PRISM_CLC_BINARY(4, fdim)
+PRISM_CLC_BINARY(9, nextafter)
+PRISM_CLC_UNARY(4, logb)
+// CUDA's functions that C lacks (rsqrtf, sinpif, ...), under CUDA's names
+// (include/hip/hip_math_functions.h declares them).
+PRISM_CLC_UNARY(5, rsqrt)
+PRISM_CLC_UNARY(5, exp10)
+PRISM_CLC_UNARY(5, sinpi)
+PRISM_CLC_UNARY(5, cospi)
 
 // fma has three operands, so it does not fit the macros above.
 PRISM_DEVICE_FN float prism_clc_fmaf(float, float, float) __asm__("_Z3fmafff");
@@ -90,4 +98,18 @@ extern "C" PRISM_DEVICE_FN float fmaf(float X, float Y, float Z) {
 }
 extern "C" PRISM_DEVICE_FN double fma(double X, double Y, double Z) {
   return prism_clc_fma(X, Y, Z);
+}
+
+// ilogb and ldexp take or give an int.
+PRISM_DEVICE_FN int prism_clc_ilogbf(float) __asm__("_Z5ilogbf");
+PRISM_DEVICE_FN int prism_clc_ilogb(double) __asm__("_Z5ilogbd");
+extern "C" PRISM_DEVICE_FN int ilogbf(float X) { return prism_clc_ilogbf(X); }
+extern "C" PRISM_DEVICE_FN int ilogb(double X) { return prism_clc_ilogb(X); }
+PRISM_DEVICE_FN float prism_clc_ldexpf(float, int) __asm__("_Z5ldexpfi");
+PRISM_DEVICE_FN double prism_clc_ldexp(double, int) __asm__("_Z5ldexpdi");
+extern "C" PRISM_DEVICE_FN float ldexpf(float X, int E) {
+  return prism_clc_ldexpf(X, E);
+}
+extern "C" PRISM_DEVICE_FN double ldexp(double X, int E) {
+  return prism_clc_ldexp(X, E);
 }

@@ -78,6 +78,15 @@ PRISM_OCL_BINARY(copysign)
 PRISM_OCL_BINARY(fmin)
 PRISM_OCL_BINARY(fmax)
 PRISM_OCL_BINARY(fdim)
+PRISM_OCL_BINARY(nextafter)
+PRISM_OCL_UNARY(logb)
+
+// CUDA's functions that C lacks (rsqrtf, sinpif, ...), under CUDA's names
+// (include/hip/hip_math_functions.h declares them).
+PRISM_OCL_UNARY(rsqrt)
+PRISM_OCL_UNARY(exp10)
+PRISM_OCL_UNARY(sinpi)
+PRISM_OCL_UNARY(cospi)
 
 // fma has three operands, so it does not fit the macros above.
 PRISM_DEVICE_FN float __spirv_ocl_fma(float, float, float);
@@ -87,4 +96,18 @@ extern "C" PRISM_DEVICE_FN float fmaf(float X, float Y, float Z) {
 }
 extern "C" PRISM_DEVICE_FN double fma(double X, double Y, double Z) {
   return __spirv_ocl_fma(X, Y, Z);
+}
+
+// ilogb and ldexp take or give an int.
+PRISM_DEVICE_FN int __spirv_ocl_ilogb(float);
+PRISM_DEVICE_FN int __spirv_ocl_ilogb(double);
+extern "C" PRISM_DEVICE_FN int ilogbf(float X) { return __spirv_ocl_ilogb(X); }
+extern "C" PRISM_DEVICE_FN int ilogb(double X) { return __spirv_ocl_ilogb(X); }
+PRISM_DEVICE_FN float __spirv_ocl_ldexp(float, int);
+PRISM_DEVICE_FN double __spirv_ocl_ldexp(double, int);
+extern "C" PRISM_DEVICE_FN float ldexpf(float X, int E) {
+  return __spirv_ocl_ldexp(X, E);
+}
+extern "C" PRISM_DEVICE_FN double ldexp(double X, int E) {
+  return __spirv_ocl_ldexp(X, E);
 }

@@ -47,6 +47,12 @@
 //    intrinsic"), and InstCombine forms them from saturating arithmetic
 //    written in C++ (SYCL's add_sat and sub_sat, or user code). They are
 //    expanded back into the operation, an overflow test and a select.
+//  - llvm.bitreverse: llvm-spirv 15 makes it OpBitReverse, which needs the
+//    Shader capability that no OpenCL device has (the module then fails
+//    validation), and InstCombine forms it from a reversal written with
+//    shifts and masks (CUDA's __brev in the HIP headers). It is expanded
+//    back into swaps of ever larger bit groups (for power-of-two widths,
+//    the only ones C++ gives).
 //
 // It runs after optimisation, since the optimiser itself introduces freeze
 // and such casts.
@@ -242,6 +248,41 @@ static bool expandSaturations(Function &F) {
   return !Saturations.empty();
 }
 
+/// X with its bits in reverse order: neighbouring groups of 1, 2, 4, ...
+/// bits swapped, for integers or vectors of them of a power-of-two width.
+static Value *expandBitReverse(IntrinsicInst &Reverse) {
+  IRBuilder<> B(&Reverse);
+  Value *X = Reverse.getArgOperand(0);
+  Type *Ty = X->getType();
+  unsigned Bits = Ty->getScalarSizeInBits();
+  for (unsigned Shift = 1; Shift < Bits; Shift *= 2) {
+    // The low Shift bits of every group of 2 * Shift.
+    Constant *Mask = ConstantInt::get(
+        Ty, APInt::getSplat(Bits, APInt::getLowBitsSet(2 * Shift, Shift)));
+    Constant *Amount = ConstantInt::get(Ty, Shift);
+    X = B.CreateOr(B.CreateAnd(B.CreateLShr(X, Amount), Mask),
+                   B.CreateShl(B.CreateAnd(X, Mask), Amount));
+  }
+  return X;
+}
+
+static bool expandBitReverses(Function &F) {
+  SmallVector<IntrinsicInst *, 4> Reverses;
+  for (Instruction &I : instructions(F))
+    if (auto *Intrinsic = dyn_cast<IntrinsicInst>(&I))
+      if (Intrinsic->getIntrinsicID() == Intrinsic::bitreverse &&
+          isPowerOf2_32(Intrinsic->getType()->getScalarSizeInBits()))
+        Reverses.push_back(Intrinsic);
+  for (IntrinsicInst *Reverse : Reverses) {
+    Function *Declaration = Reverse->getCalledFunction();
+    Reverse->replaceAllUsesWith(expandBitReverse(*Reverse));
+    Reverse->eraseFromParent();
+    if (Declaration->use_empty())
+      Declaration->eraseFromParent();
+  }
+  return !Reverses.empty();
+}
+
 static bool dropLoopMetadata(Function &F) {
   bool Changed = false;
   for (BasicBlock &BB : F)
@@ -315,6 +356,7 @@ PreservedAnalyses LowerUnsupportedPass::run(Module &M,
     Changed |= hoistStaticAllocas(F);
     Changed |= splitNonGenericCasts(F);
     Changed |= expandSaturations(F);
+    Changed |= expandBitReverses(F);
     Changed |= dropLoopMetadata(F);
     Changed |= splitRepeatedEdges(F);
     Changed |= orderBlocksByDominance(F);

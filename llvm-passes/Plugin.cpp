@@ -11,12 +11,12 @@
 // prism-no-unroll-in-barrier-loops, prism-local-memory-loops-in-work-items,
 // prism-spirv-target-limits, prism-kernel-attributes,
 // prism-tag-kernel-source, prism-host-kernel-table, prism-widen-odd-integers,
-// prism-unroll-two-trip-barrier-loops)
+// prism-unroll-two-trip-barrier-loops, prism-global-address-table)
 // and the pipelines the driver runs on a linked device module:
 //
 //   prism-post-link-spirv =
 //     prism-spirv-target-limits, prism-strip-optnone, prism-kernels-only,
-//     prism-lower-work-group-scope,
+//     prism-global-address-table, prism-lower-work-group-scope,
 //     prism-static-local-memory, always-inline, prism-dynamic-local-memory,
 //     [prism-no-unroll-in-barrier-loops, default<On> without vectorizers,
 //      infer-address-spaces(4), prism-unroll-two-trip-barrier-loops and
@@ -109,6 +109,7 @@ static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
   MPM.addPass(SpirvTargetLimitsPass());
   MPM.addPass(StripOptNonePass());
   MPM.addPass(KernelsOnlyPass());
+  MPM.addPass(GlobalAddressTablePass());
   MPM.addPass(LowerWorkGroupScopePass());
   MPM.addPass(StaticLocalMemoryPass());
   MPM.addPass(AlwaysInlinerPass());
@@ -161,6 +162,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(StripOptNonePass());
   else if (Name == "prism-kernels-only")
     MPM.addPass(KernelsOnlyPass());
+  else if (Name == "prism-global-address-table")
+    MPM.addPass(GlobalAddressTablePass());
   else if (Name == "prism-dynamic-local-memory")
     MPM.addPass(DynamicLocalMemoryPass());
   else if (Name == "prism-ptx-printf-formats")

@@ -24,6 +24,11 @@ struct KernelsOnlyPass : llvm::PassInfoMixin<KernelsOnlyPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+// GlobalAddressTable.cpp
+struct GlobalAddressTablePass : llvm::PassInfoMixin<GlobalAddressTablePass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 // DynamicLocalMemory.cpp
 struct DynamicLocalMemoryPass : llvm::PassInfoMixin<DynamicLocalMemoryPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);

@@ -346,6 +346,13 @@ typedef struct prism_plugin_api {
   prism_result (*kernel_get_info)(prism_kernel kernel, prism_device device,
                                   prism_kernel_info what, size_t size,
                                   void *value, size_t *size_ret);
+
+  /* The device address and byte size of the program's global variable of
+   * symbol name (a HIP/CUDA __device__ or __constant__ variable), valid
+   * while the program lives; size may be null. PRISM_ERROR_INVALID_VALUE
+   * when the program defines no such variable. */
+  prism_result (*program_get_global)(prism_program program, const char *name,
+                                     void **address, size_t *size);
 } prism_plugin_api;
 
 /* The one symbol a plugin exports. Fails with PRISM_ERROR_ABI_MISMATCH when

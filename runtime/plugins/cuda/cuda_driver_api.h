@@ -171,6 +171,8 @@ using cuModuleLoadDataEx_t = CUresult (*)(CUmodule *, const void *,
 using cuModuleUnload_t = CUresult (*)(CUmodule);
 using cuModuleGetFunction_t = CUresult (*)(CUfunction *, CUmodule,
                                            const char *);
+using cuModuleGetGlobal_t = CUresult (*)(CUdeviceptr *, size_t *, CUmodule,
+                                         const char *);
 using cuFuncGetAttribute_t = CUresult (*)(int *, CUfunction_attribute,
                                           CUfunction);
 using cuLaunchKernel_t = CUresult (*)(CUfunction, unsigned int, unsigned int,
@@ -222,6 +224,7 @@ PRISM_CUDA_CHECK_SIGNATURE(cuMemsetD32Async);
 PRISM_CUDA_CHECK_SIGNATURE(cuModuleLoadDataEx);
 PRISM_CUDA_CHECK_SIGNATURE(cuModuleUnload);
 PRISM_CUDA_CHECK_SIGNATURE(cuModuleGetFunction);
+PRISM_CUDA_CHECK_SIGNATURE(cuModuleGetGlobal);
 PRISM_CUDA_CHECK_SIGNATURE(cuFuncGetAttribute);
 PRISM_CUDA_CHECK_SIGNATURE(cuLaunchKernel);
 #undef PRISM_CUDA_CHECK_SIGNATURE

@@ -93,6 +93,8 @@ bool resolveAll(void *library, DriverApi &api, std::string &missing) {
          resolve(library, api.moduleUnload, {"cuModuleUnload"}, missing) &&
          resolve(library, api.moduleGetFunction, {"cuModuleGetFunction"},
                  missing) &&
+         resolve(library, api.moduleGetGlobal, {"cuModuleGetGlobal_v2"},
+                 missing) &&
          resolve(library, api.funcGetAttribute, {"cuFuncGetAttribute"},
                  missing) &&
          resolve(library, api.launchKernel, {"cuLaunchKernel"}, missing);

@@ -52,6 +52,7 @@ struct DriverApi {
   cuModuleLoadDataEx_t moduleLoadDataEx = nullptr;
   cuModuleUnload_t moduleUnload = nullptr;
   cuModuleGetFunction_t moduleGetFunction = nullptr;
+  cuModuleGetGlobal_t moduleGetGlobal = nullptr;
   cuFuncGetAttribute_t funcGetAttribute = nullptr;
   cuLaunchKernel_t launchKernel = nullptr;
 };

@@ -54,6 +54,11 @@ struct IntelUsmFunctions {
   }
 };
 
+// clGetDeviceGlobalVariablePointerINTEL (cl_intel_global_variable_pointers).
+using GlobalVariablePointerFn = cl_int(CL_API_CALL *)(cl_device_id, cl_program,
+                                                      const char *, size_t *,
+                                                      void **);
+
 } // namespace prism::opencl
 
 struct prism_device_t {
@@ -118,6 +123,14 @@ struct prism_program_t {
   bool shortKernelNames = false; // built from SPIR: see spirKernelName
   // Per kernel, the parameters that take global memory pointers.
   prism::opencl::KernelPointerParams pointerParams;
+  // Device variables (global_variables.cpp), found on the first request:
+  // clGetDeviceGlobalVariablePointerINTEL where the device has it, else
+  // the address table, by name hash, of {address, size}.
+  std::mutex globalsMutex;
+  bool globalsRead = false;
+  std::string globalsProblem; // why this device's globals are unreachable
+  prism::opencl::GlobalVariablePointerFn intelGlobalPointer = nullptr;
+  std::unordered_map<uint64_t, std::pair<void *, size_t>> globals;
 };
 
 struct prism_kernel_t {

@@ -665,6 +665,59 @@ std::string geometry(const FakeLaunch &launch) {
          str(launch.sharedBytes);
 }
 
+// Device variables as Clang's PTX declares them (__constant__ in .const).
+const char FakePtxWithGlobals[] =
+    ".version 7.5\n.target sm_80\n.address_size 64\n"
+    ".visible .const .align 4 .b8 coefficients[28];\n"
+    ".visible .global .align 4 .u32 hits;\n"
+    ".visible .entry fill_$_kernel(\n)\n{\n ret;\n}\n";
+
+TEST(CudaPluginFakeDevice, GlobalVariablesByName) {
+  Observations seen =
+      onFakeDevices([](const prism_plugin_api &api, Observations &seen) {
+        FakeSetup setup(api, seen);
+        prism_program program = nullptr;
+        api.program_create(setup.context, setup.devices[0],
+                           PRISM_IMAGE_FORMAT_PTX, FakePtxWithGlobals,
+                           sizeof FakePtxWithGlobals - 1, "", &program);
+        void *coefficients = nullptr, *hits = nullptr, *missing = nullptr;
+        size_t coefficientsSize = 0;
+        seen["coefficients"] = str(api.program_get_global(
+            program, "coefficients", &coefficients, &coefficientsSize));
+        seen["coefficients.size"] = str(coefficientsSize);
+        seen["hits"] =
+            str(api.program_get_global(program, "hits", &hits, nullptr));
+        seen["missing"] =
+            str(api.program_get_global(program, "table", &missing, nullptr));
+        seen["missing.message"] = api.last_error();
+        seen["null"] =
+            str(api.program_get_global(program, "hits", nullptr, nullptr));
+        // The address is device memory the plugin's copies reach.
+        const float weights[7] = {1, 2, 3, 4, 5, 6, 7};
+        float back[7] = {};
+        if (coefficients) {
+          api.enqueue_memcpy(setup.queue, coefficients, weights, sizeof weights,
+                             0, nullptr, nullptr);
+          api.enqueue_memcpy(setup.queue, back, coefficients, sizeof back, 0,
+                             nullptr, nullptr);
+          api.queue_finish(setup.queue);
+        }
+        seen["copied"] = std::memcmp(back, weights, sizeof back) ? "no" : "yes";
+        seen["distinct"] = coefficients != hits ? "yes" : "no";
+        api.program_release(program);
+      });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["coefficients"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["coefficients.size"], "28");
+  EXPECT_EQ(seen["hits"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["distinct"], "yes");
+  EXPECT_EQ(seen["copied"], "yes");
+  EXPECT_EQ(seen["missing"], str(PRISM_ERROR_INVALID_VALUE));
+  EXPECT_CONTAINS(seen["missing.message"],
+                  "the module defines no global variable 'table'");
+  EXPECT_EQ(seen["null"], str(PRISM_ERROR_INVALID_VALUE));
+}
+
 TEST(CudaPluginFakeDevice, KernelWorkGroupInfo) {
   Observations seen = onFakeDevices([](const prism_plugin_api &api,
                                        Observations &seen) {

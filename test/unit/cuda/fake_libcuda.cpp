@@ -55,6 +55,7 @@ struct Event {
 };
 struct Module {
   std::set<std::string> entries;
+  std::map<std::string, std::vector<unsigned char>> globals;
 };
 struct Function {
   std::string name;
@@ -408,6 +409,24 @@ cuModuleLoadDataEx(void **module, const void *image, unsigned count,
     size_t end = text.find_first_of(" (\n", begin);
     created->entries.insert(text.substr(begin, end - begin));
   }
+  // "... .global .align 4 .b8 name[28];": storage of that many bytes
+  // (elements of the type's width) for cuModuleGetGlobal.
+  for (const char *space : {".global ", ".const "})
+    for (size_t at = text.find(space); at != std::string::npos;
+         at = text.find(space, at + 1)) {
+      std::string declaration = text.substr(at, text.find(';', at) - at);
+      size_t nameAt = declaration.rfind(' ') + 1;
+      size_t typeAt = declaration.rfind(" .", nameAt - 2) + 3;
+      size_t width =
+          std::strtoul(declaration.c_str() + typeAt, nullptr, 10) / 8;
+      size_t bracket = declaration.find('[', nameAt);
+      size_t count =
+          bracket == std::string::npos
+              ? 1
+              : std::strtoul(declaration.c_str() + bracket + 1, nullptr, 10);
+      created->globals[declaration.substr(nameAt, bracket - nameAt)].resize(
+          width * count);
+    }
   *module = created;
   ++state.liveModules;
   return Success;
@@ -425,6 +444,18 @@ cuModuleGetFunction(void **function, void *module, const char *name) {
   if (!loaded->entries.count(name))
     return NotFound;
   *function = new Function{name}; // leaked, as functions die with modules
+  return Success;
+}
+
+__attribute__((visibility("default"))) int
+cuModuleGetGlobal_v2(uintptr_t *pointer, size_t *bytes, void *module,
+                     const char *name) {
+  auto *loaded = static_cast<Module *>(module);
+  auto found = loaded->globals.find(name);
+  if (found == loaded->globals.end())
+    return NotFound;
+  *pointer = reinterpret_cast<uintptr_t>(found->second.data());
+  *bytes = found->second.size();
   return Success;
 }
 

@@ -26,6 +26,7 @@ struct ProgramCache::Program {
   prism_program Handle = nullptr;
   std::optional<Error> Failure; // a build that failed stays failed
   std::unordered_map<std::string, BuiltKernel> Kernels;
+  std::unordered_map<std::string, void *> Variables; // device addresses
 
   void release() noexcept {
     for (auto &[Name, Kernel] : Kernels)
@@ -167,6 +168,47 @@ const ContainerKernel *compatibleKernelRecord(const Device &Dev,
 
 ProgramCache::~ProgramCache() = default;
 
+std::shared_ptr<ProgramCache::Program> ProgramCache::entry(Context &Ctx,
+                                                           Device &Dev,
+                                                           uint64_t ModuleId,
+                                                           int ImageIndex) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  std::shared_ptr<Program> &Slot =
+      Programs[Key{Ctx.handle(), &Dev, ModuleId, ImageIndex}];
+  if (!Slot) {
+    Slot = std::make_shared<Program>();
+    Slot->Owner = &Dev.plugin();
+  }
+  return Slot;
+}
+
+void ProgramCache::build(Program &Entry, Context &Ctx, Device &Dev,
+                         const RegisteredModule &Module, int ImageIndex,
+                         const std::string &ForWhat) {
+  if (Entry.Failure)
+    throw *Entry.Failure;
+  if (Entry.Handle)
+    return;
+  const ContainerImage &Image = Module.Images.Images[ImageIndex];
+  log().debug("building image {} of {} ({}, {} kernel(s)) of {} for '{}'",
+              ImageIndex + 1, Module.Images.Images.size(), Image.Target,
+              Image.Kernels.size(), Module.Path, Dev.name());
+  prism_result Result = Dev.plugin().api().program_create(
+      Ctx.handle(), Dev.handle(), Image.Format, Image.Data, Image.Size, "",
+      &Entry.Handle);
+  if (Result == PRISM_SUCCESS)
+    return;
+  Entry.Handle = nullptr;
+  std::string Message = "building the " + Image.Target + " image for device '" +
+                        Dev.name() + "' failed (" + ForWhat + "):\n" +
+                        Dev.plugin().lastError();
+  Entry.Failure =
+      Error(Result == PRISM_ERROR_BUILD_FAILED ? ErrorKind::BuildFailed
+                                               : errorKindFromResult(Result),
+            Message);
+  throw *Entry.Failure;
+}
+
 BuiltKernel ProgramCache::kernel(Context &Ctx, Device &Dev,
                                  const RegisteredKernel &K) {
   const Container &Images = K.Module->Images;
@@ -175,18 +217,7 @@ BuiltKernel ProgramCache::kernel(Context &Ctx, Device &Dev,
     noImageFor(Dev, K);
   const ContainerImage &Image = Images.Images[ImageIndex];
 
-  std::shared_ptr<Program> Entry;
-  {
-    std::lock_guard<std::mutex> Guard(Lock);
-    std::shared_ptr<Program> &Slot =
-        Programs[Key{Ctx.handle(), &Dev, K.Module->Id, ImageIndex}];
-    if (!Slot) {
-      Slot = std::make_shared<Program>();
-      Slot->Owner = &Dev.plugin();
-    }
-    Entry = Slot;
-  }
-
+  std::shared_ptr<Program> Entry = entry(Ctx, Dev, K.Module->Id, ImageIndex);
   std::lock_guard<std::mutex> Guard(Entry->Lock);
   auto Found = Entry->Kernels.find(K.Name);
   if (Found != Entry->Kernels.end())
@@ -201,29 +232,10 @@ BuiltKernel ProgramCache::kernel(Context &Ctx, Device &Dev,
                     imageDescription(Image) + " image of " + K.Module->Path);
   if (Record->ReqdSubGroupSize)
     checkSubGroupSize(Dev, K, Record->ReqdSubGroupSize);
+  build(*Entry, Ctx, Dev, *K.Module, ImageIndex,
+        "kernel '" + demangleKernelName(K.Name) + "'");
 
   const prism_plugin_api &Api = Dev.plugin().api();
-  if (!Entry->Handle) {
-    log().debug("building image {} of {} ({}, {} kernel(s)) of {} for '{}'",
-                ImageIndex + 1, Images.Images.size(), Image.Target,
-                Image.Kernels.size(), K.Module->Path, Dev.name());
-    prism_result Result =
-        Api.program_create(Ctx.handle(), Dev.handle(), Image.Format, Image.Data,
-                           Image.Size, "", &Entry->Handle);
-    if (Result != PRISM_SUCCESS) {
-      Entry->Handle = nullptr;
-      std::string Message = "building the " + Image.Target +
-                            " image for device '" + Dev.name() +
-                            "' failed (kernel '" + demangleKernelName(K.Name) +
-                            "'):\n" + Dev.plugin().lastError();
-      Entry->Failure = Error(Result == PRISM_ERROR_BUILD_FAILED
-                                 ? ErrorKind::BuildFailed
-                                 : errorKindFromResult(Result),
-                             Message);
-      throw *Entry->Failure;
-    }
-  }
-
   BuiltKernel Kernel;
   if (Image.Format == PRISM_IMAGE_FORMAT_PTX)
     Kernel.LocalMemory = DynamicLocalMemory::LaunchParameter;
@@ -245,6 +257,46 @@ BuiltKernel ProgramCache::kernel(Context &Ctx, Device &Dev,
                 Dev.plugin().lastError());
   Entry->Kernels.emplace(K.Name, Kernel);
   return Kernel;
+}
+
+void *ProgramCache::variable(Context &Ctx, Device &Dev,
+                             const RegisteredSymbol &Symbol) {
+  const RegisteredModule &Module = *Symbol.Module;
+  const RegisteredVariable &V = Symbol.Variable;
+  if (!Module.Problem.empty())
+    throw Error(ErrorKind::InvalidImage, Module.Problem);
+  bool WantsArch =
+      Dev.imageFormats() & PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX);
+  int ImageIndex =
+      chooseImage(Module.Images, Dev.imageFormats(),
+                  WantsArch ? Dev.computeCapability() : 0, std::string());
+  if (ImageIndex < 0)
+    throw Error(ErrorKind::KernelNotFound,
+                "device variable '" + demangleKernelName(V.DeviceName) +
+                    "' has no image the device '" + Dev.name() + "' (" +
+                    Dev.backend() + ") can run in " + Module.Path);
+
+  std::shared_ptr<Program> Entry = entry(Ctx, Dev, Module.Id, ImageIndex);
+  std::lock_guard<std::mutex> Guard(Entry->Lock);
+  auto Found = Entry->Variables.find(V.DeviceName);
+  if (Found != Entry->Variables.end())
+    return Found->second;
+  std::string What =
+      "device variable '" + demangleKernelName(V.DeviceName) + "'";
+  build(*Entry, Ctx, Dev, Module, ImageIndex, What);
+  void *Address = nullptr;
+  size_t Size = 0;
+  std::string Finding = "finding the " + What + " on '" + Dev.name() + "'";
+  Dev.plugin().check(Dev.plugin().api().program_get_global(
+                         Entry->Handle, V.DeviceName.c_str(), &Address, &Size),
+                     Finding.c_str());
+  if (Size < V.Size)
+    throw Error(ErrorKind::InvalidImage, What + " has " + std::to_string(Size) +
+                                             " bytes on '" + Dev.name() +
+                                             "', but the host registered " +
+                                             std::to_string(V.Size));
+  Entry->Variables.emplace(V.DeviceName, Address);
+  return Address;
 }
 
 uint64_t kernelInfo(const Device &Dev, prism_kernel Kernel,

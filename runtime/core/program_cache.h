@@ -91,6 +91,14 @@ public:
   /// the image lacks the kernel, Error(BuildFailed) with the build log.
   BuiltKernel kernel(Context &Ctx, Device &Dev, const RegisteredKernel &Kernel);
 
+  /// The device address of a registered device variable in the program
+  /// built for Dev in Ctx from the image of its module that Dev runs
+  /// (building it first if needed), kept per program. Throws
+  /// Error(KernelNotFound) when no image fits the device,
+  /// Error(BuildFailed) with the build log, the plugin's error when the
+  /// program lacks the variable.
+  void *variable(Context &Ctx, Device &Dev, const RegisteredSymbol &Symbol);
+
   /// Releases every program and kernel built in the context; the context
   /// calls it before it goes.
   void forgetContext(prism_context Ctx) noexcept;
@@ -98,6 +106,16 @@ public:
 private:
   struct Program;
   using Key = std::tuple<prism_context, const Device *, uint64_t, int>;
+
+  /// The cache slot of one image for Dev in Ctx, created empty if new.
+  std::shared_ptr<Program> entry(Context &Ctx, Device &Dev, uint64_t ModuleId,
+                                 int ImageIndex);
+  /// Builds Entry's program unless built; a failure, kept in Entry, is
+  /// thrown now and on every later call. The caller holds Entry.Lock.
+  /// ForWhat names what needed the build, for the message.
+  void build(Program &Entry, Context &Ctx, Device &Dev,
+             const RegisteredModule &Module, int ImageIndex,
+             const std::string &ForWhat);
 
   std::mutex Lock;
   std::map<Key, std::shared_ptr<Program>> Programs;

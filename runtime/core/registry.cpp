@@ -140,8 +140,9 @@ void ImageRegistry::registerVariable(void **Handle, const void *HostAddress,
                   DeviceName ? DeviceName : "<no name>", hexAddress(Handle));
       return;
     }
-    It->second.Module->Variables.push_back(
-        RegisteredVariable{HostAddress, DeviceName, Size, Constant});
+    RegisteredVariable Variable{HostAddress, DeviceName, Size, Constant};
+    It->second.Module->Variables.push_back(Variable);
+    Variables[HostAddress] = RegisteredSymbol{Variable, It->second.Module};
   } catch (const std::exception &E) {
     log().error("registering device variable '{}' failed: {}",
                 DeviceName ? DeviceName : "<no name>", E.what());
@@ -160,6 +161,8 @@ void ImageRegistry::unregisterModule(void **Handle) noexcept {
   const RegisteredModule *Module = It->second.Module.get();
   for (auto K = Kernels.begin(); K != Kernels.end();)
     K = K->second.Module.get() == Module ? Kernels.erase(K) : std::next(K);
+  for (auto V = Variables.begin(); V != Variables.end();)
+    V = V->second.Module.get() == Module ? Variables.erase(V) : std::next(V);
   Modules.erase(It);
 }
 
@@ -173,6 +176,15 @@ RegisteredKernel ImageRegistry::lookup(const void *HostFunction) const {
                     " (was it compiled by prism++ as a kernel?)");
   if (!It->second.Module->Problem.empty())
     throw Error(ErrorKind::InvalidImage, It->second.Module->Problem);
+  return It->second;
+}
+
+std::optional<RegisteredSymbol>
+ImageRegistry::variable(const void *HostAddress) const {
+  std::lock_guard<std::mutex> Guard(Lock);
+  auto It = Variables.find(HostAddress);
+  if (It == Variables.end())
+    return std::nullopt;
   return It->second;
 }
 

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -26,7 +27,8 @@
 
 namespace prism {
 
-/// A device global or constant the host code registered (recorded only).
+/// A device global or constant the host code registered: its host shadow,
+/// device symbol name and byte size.
 struct RegisteredVariable {
   const void *HostAddress;
   std::string DeviceName;
@@ -41,6 +43,13 @@ struct RegisteredModule {
   std::string Problem; // why the container was refused; empty when valid
   Container Images;    // empty when refused
   std::vector<RegisteredVariable> Variables;
+};
+
+/// A device variable as the host finds it from its shadow's address
+/// (hipMemcpyToSymbol).
+struct RegisteredSymbol {
+  RegisteredVariable Variable;
+  std::shared_ptr<const RegisteredModule> Module;
 };
 
 /// A kernel as a launch finds it from its host-side handle.
@@ -69,6 +78,9 @@ public:
   /// for a handle nobody registered, and Error(InvalidImage) with the
   /// registration's message for a kernel of a refused container.
   RegisteredKernel lookup(const void *HostFunction) const;
+  /// The device variable whose host shadow is at HostAddress; none when
+  /// no module registered one there.
+  std::optional<RegisteredSymbol> variable(const void *HostAddress) const;
   /// Every kernel of a valid container, with its host handle, in no
   /// particular order (kernel bundles list the application's kernels).
   std::vector<std::pair<const void *, RegisteredKernel>> kernels() const;
@@ -86,6 +98,7 @@ private:
   uint64_t NextId = 1;
   std::unordered_map<void **, Entry> Modules;
   std::unordered_map<const void *, RegisteredKernel> Kernels;
+  std::unordered_map<const void *, RegisteredSymbol> Variables;
 };
 
 } // namespace prism

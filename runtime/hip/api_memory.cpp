@@ -14,6 +14,7 @@
 #include "hip_error.h"
 #include "hip_stream.h"
 #include "memory_checks.h"
+#include "memory_copy.h"
 
 #include <algorithm>
 #include <cinttypes>
@@ -41,6 +42,19 @@ size_t alignmentOn(const Device &Dev) {
 
 std::mutex RegisteredLock;
 std::map<const char *, size_t> Registered; // base -> size
+// Device variables whose addresses the program asked for, base -> size.
+std::map<const char *, size_t> Variables;
+
+bool inRanges(const std::map<const char *, size_t> &Ranges, const void *Ptr,
+              size_t Size) {
+  const char *Begin = static_cast<const char *>(Ptr);
+  auto After = Ranges.upper_bound(Begin);
+  if (After == Ranges.begin())
+    return false;
+  auto It = std::prev(After);
+  return Size <= It->second &&
+         Begin - It->first <= static_cast<std::ptrdiff_t>(It->second - Size);
+}
 
 } // namespace
 
@@ -52,25 +66,31 @@ std::string pointerText(const void *Ptr) {
 }
 
 bool isRegisteredHostMemory(const void *Ptr, size_t Size) {
-  const char *Begin = static_cast<const char *>(Ptr);
   std::lock_guard<std::mutex> Guard(RegisteredLock);
-  auto After = Registered.upper_bound(Begin);
-  if (After == Registered.begin())
-    return false;
-  auto It = std::prev(After);
-  return Begin + Size <= It->first + It->second;
+  return inRanges(Registered, Ptr, Size);
+}
+
+void noteDeviceVariable(const void *Address, size_t Size) {
+  std::lock_guard<std::mutex> Guard(RegisteredLock);
+  Variables[static_cast<const char *>(Address)] = Size;
+}
+
+bool isDeviceVariable(const void *Ptr, size_t Size) {
+  std::lock_guard<std::mutex> Guard(RegisteredLock);
+  return inRanges(Variables, Ptr, Size);
 }
 
 void checkDeviceMemory(const char *Role, const void *Ptr, size_t Size) {
   require(Ptr, std::string("the ") + Role + " pointer is null");
   const Allocation *A = nullptr;
   if (!deviceOwning(Ptr, &A)) {
-    if (isRegisteredHostMemory(Ptr, Size))
+    if (isRegisteredHostMemory(Ptr, Size) || isDeviceVariable(Ptr, Size))
       return;
     throw ApiError(hipErrorInvalidValue,
                    std::string("the ") + Role + " pointer " + pointerText(Ptr) +
                        " is not memory from hipMalloc, hipMallocManaged, "
-                       "hipHostMalloc or hipHostRegister (freed already?)");
+                       "hipHostMalloc, hipHostRegister or hipGetSymbolAddress "
+                       "(freed already, or past its end?)");
   }
   const size_t Offset =
       static_cast<const char *>(Ptr) - static_cast<const char *>(A->Base);
@@ -161,8 +181,11 @@ void waitForLast(Stream &S) {
     Done->wait();
 }
 
-hipError_t copy(void *Dst, const void *Src, size_t Size, hipMemcpyKind Kind,
-                hipStream_t Handle, bool Synchronous) {
+} // namespace
+
+hipError_t prism::hip::copyMemory(void *Dst, const void *Src, size_t Size,
+                                  hipMemcpyKind Kind, hipStream_t Handle,
+                                  bool Synchronous) {
   if (Size == 0)
     return hipSuccess;
   checkCopy(Dst, Size, Src, Size, Kind);
@@ -174,6 +197,8 @@ hipError_t copy(void *Dst, const void *Src, size_t Size, hipMemcpyKind Kind,
     waitForLast(S);
   return hipSuccess;
 }
+
+namespace {
 
 hipError_t copy2D(void *Dst, size_t DstPitch, const void *Src, size_t SrcPitch,
                   size_t Width, size_t Height, hipMemcpyKind Kind,
@@ -343,31 +368,33 @@ hipError_t hipMallocPitch(void **Ptr, size_t *Pitch, size_t Width,
 
 hipError_t hipMemcpy(void *Dst, const void *Src, size_t Size,
                      hipMemcpyKind Kind) {
-  return apiCall("hipMemcpy",
-                 [&] { return copy(Dst, Src, Size, Kind, nullptr, true); });
+  return apiCall("hipMemcpy", [&] {
+    return copyMemory(Dst, Src, Size, Kind, nullptr, true);
+  });
 }
 
 hipError_t hipMemcpyAsync(void *Dst, const void *Src, size_t Size,
                           hipMemcpyKind Kind, hipStream_t Stream) {
-  return apiCall("hipMemcpyAsync",
-                 [&] { return copy(Dst, Src, Size, Kind, Stream, false); });
+  return apiCall("hipMemcpyAsync", [&] {
+    return copyMemory(Dst, Src, Size, Kind, Stream, false);
+  });
 }
 
 hipError_t hipMemcpyHtoD(void *Dst, const void *Src, size_t Size) {
   return apiCall("hipMemcpyHtoD", [&] {
-    return copy(Dst, Src, Size, hipMemcpyHostToDevice, nullptr, true);
+    return copyMemory(Dst, Src, Size, hipMemcpyHostToDevice, nullptr, true);
   });
 }
 
 hipError_t hipMemcpyDtoH(void *Dst, const void *Src, size_t Size) {
   return apiCall("hipMemcpyDtoH", [&] {
-    return copy(Dst, Src, Size, hipMemcpyDeviceToHost, nullptr, true);
+    return copyMemory(Dst, Src, Size, hipMemcpyDeviceToHost, nullptr, true);
   });
 }
 
 hipError_t hipMemcpyDtoD(void *Dst, const void *Src, size_t Size) {
   return apiCall("hipMemcpyDtoD", [&] {
-    return copy(Dst, Src, Size, hipMemcpyDeviceToDevice, nullptr, true);
+    return copyMemory(Dst, Src, Size, hipMemcpyDeviceToDevice, nullptr, true);
   });
 }
 

@@ -4,9 +4,10 @@
 //
 // A pointer that must be device-accessible memory (the device side of a
 // copy, a memset's target) has to lie in an allocation of the HIP runtime
-// (or of libsycl, in the shared context), or in host memory registered with
-// hipHostRegister, and the bytes used must fit in it: anything else is
-// hipErrorInvalidValue with a message, where the backend would crash.
+// (or of libsycl, in the shared context), in host memory registered with
+// hipHostRegister, or in a device variable, and the bytes used must fit in
+// it: anything else is hipErrorInvalidValue with a message, where the
+// backend would crash.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_HIP_MEMORY_CHECKS_H
@@ -22,8 +23,15 @@ namespace prism::hip {
 /// ("destination").
 void checkDeviceMemory(const char *Role, const void *Ptr, size_t Size);
 
-/// Whether Ptr lies in a range registered with hipHostRegister.
+/// Whether [Ptr, Ptr + Size) lies in a range registered with
+/// hipHostRegister.
 bool isRegisteredHostMemory(const void *Ptr, size_t Size);
+
+/// Records the device address of a device variable (hipGetSymbolAddress),
+/// which copies may then use as device memory.
+void noteDeviceVariable(const void *Address, size_t Size);
+/// Whether [Ptr, Ptr + Size) lies in a device variable noted so.
+bool isDeviceVariable(const void *Ptr, size_t Size);
 
 /// "0x7f..." for messages.
 std::string pointerText(const void *Ptr);

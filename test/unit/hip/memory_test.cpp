@@ -221,4 +221,25 @@ TEST_F(Memory, SharedWithSycl) {
   sycl::free(FromSycl, Q);
 }
 
+// A pointer that no __hipRegisterVar named is no symbol (the e2e programs
+// test registered ones).
+TEST_F(Memory, UnregisteredSymbolsAreInvalidSymbol) {
+  static int NotADeviceVariable = 0;
+  int Value = 1;
+  void *Address = nullptr;
+  size_t Size = 0;
+  EXPECT_EQ(hipMemcpyToSymbol(&NotADeviceVariable, &Value, sizeof Value),
+            hipErrorInvalidSymbol);
+  EXPECT_EQ(hipMemcpyFromSymbol(&Value, &NotADeviceVariable, sizeof Value),
+            hipErrorInvalidSymbol);
+  EXPECT_EQ(hipMemcpyToSymbolAsync(&NotADeviceVariable, &Value, sizeof Value,
+                                   0, hipMemcpyHostToDevice, nullptr),
+            hipErrorInvalidSymbol);
+  EXPECT_EQ(hipGetSymbolAddress(&Address, &NotADeviceVariable),
+            hipErrorInvalidSymbol);
+  EXPECT_EQ(hipGetSymbolSize(&Size, &NotADeviceVariable),
+            hipErrorInvalidSymbol);
+  EXPECT_EQ(hipGetLastError(), hipErrorInvalidSymbol);
+}
+
 } // namespace

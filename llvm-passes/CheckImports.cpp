@@ -15,7 +15,9 @@
 //  - __nvvm_reflect, which the NVPTX backend folds (libclc's code asks it
 //    about the target),
 //  - vprintf, CUDA's device printf, which the CUDA driver links in at JIT
-//    time (Clang's CUDA mode compiles printf calls into it).
+//    time (Clang's CUDA mode compiles printf calls into it), and
+//    __assertfail, CUDA's device assert, linked in the same way (the HIP
+//    headers' assert calls it on NVPTX).
 //
 // Anything else (__cxa_throw, operator new, __prism_printf left unlowered, a
 // host-only function) would become an import no device runtime resolves, and
@@ -66,6 +68,7 @@ static bool isTranslatedOpenCLBuiltin(StringRef Name) {
 static bool isDeviceProvided(const Function &F) {
   return F.isIntrinsic() || F.getName().contains("__spirv_") ||
          F.getName() == "__nvvm_reflect" || F.getName() == "vprintf" ||
+         F.getName() == "__assertfail" ||
          isTranslatedOpenCLBuiltin(F.getName());
 }
 

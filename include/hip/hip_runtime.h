@@ -20,11 +20,13 @@
 #include "hip/hip_vector_types.h"
 
 #if defined(__HIP__) || defined(__CUDA__)
+#include "hip/hip_assert.h"
 #include "hip/hip_atomics.h"
 #include "hip/hip_builtin_variables.h"
 #include "hip/hip_fast_math.h"
 #include "hip/hip_integer_intrinsics.h"
 #include "hip/hip_math_functions.h"
+#include "hip/hip_printf.h"
 #include "hip/hip_synchronization.h"
 #endif
 

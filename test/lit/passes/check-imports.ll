@@ -1,9 +1,11 @@
 ; prism-check-imports accepts imports the device provides (intrinsics,
-; __spirv_ builtins, OpenCL work-item builtins, CUDA's vprintf) and rejects
+; __spirv_ builtins, OpenCL work-item builtins, CUDA's vprintf and
+; __assertfail) and rejects
 ; any other import a kernel reaches (the device printf left unlowered among
 ; them), naming every kernel that reaches it; opt fails.
 ; RUN: opt -load-pass-plugin=%prism-passes -passes=prism-check-imports -disable-output %S/Inputs/device-imports-only.ll
 ; RUN: opt -load-pass-plugin=%prism-passes -passes=prism-check-imports -disable-output %S/Inputs/ptx-vprintf.ll
+; RUN: opt -load-pass-plugin=%prism-passes -passes=prism-check-imports -disable-output %S/Inputs/ptx-assertfail.ll
 ; RUN: not opt -load-pass-plugin=%prism-passes -passes=prism-check-imports -disable-output %s 2>&1 | FileCheck %s --implicit-check-not=error
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"

@@ -27,7 +27,7 @@
 
 #include "prism/device_builtins.h"
 
-#if defined(__CUDA__) && !defined(__HIP__)
+#if defined(__NVPTX__)
 extern "C" PRISM_DEVICE_FN int printf(const char *Format, ...);
 #define PRISM_DEVICE_PRINTF ::printf
 #else

@@ -21,7 +21,10 @@
 // OpenCL C's rule that the format be a literal requires. The format pointer
 // is a GEP instruction rather than a constant: with opaque pointers a
 // constant GEP to the first character folds into the array itself, and the
-// translator then types the format as an array.
+// translator then types the format as an array. OpenCL's printf knows the
+// length modifiers hh, h and l only (and hl, for vectors), l being 64 bits:
+// C's ll, j, z and t, all 64 bits on spirv64, become l in the copy (PoCL
+// prints "printf format string error" for them).
 //
 // It runs after optimisation, where an inlined format is a constant operand
 // (unoptimised -O0 code keeps it in a local variable, which the tracing
@@ -34,6 +37,7 @@
 #include "PrismPasses.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -78,7 +82,7 @@ public:
                 "(OpenCL reads it from constant memory)");
       return false;
     }
-    GlobalVariable *Constant = constantCopy(*Array);
+    GlobalVariable *Constant = constantCopy(*Array, Offset);
     Type *IndexTy = Type::getInt64Ty(Ctx);
     Value *Format = GetElementPtrInst::CreateInBounds(
         Constant->getValueType(), Constant,
@@ -139,27 +143,54 @@ private:
       RecursivelyDeleteTriviallyDeadInstructions(Stored);
   }
 
-  /// Array itself if it is in constant memory, else a copy there.
-  GlobalVariable *constantCopy(GlobalVariable &Array) {
+  /// The format at Offset in Array in constant memory, with OpenCL's length
+  /// modifiers: Array itself if it is both, else a copy there (Offset
+  /// becoming 0 when only the format is copied).
+  GlobalVariable *constantCopy(GlobalVariable &Array, uint64_t &Offset) {
+    if (Optional<StringRef> Format = constantText(Array, Offset)) {
+      std::string OpenCLFormat = mapLengthModifiers(*Format, openCLLength);
+      if (OpenCLFormat != *Format) {
+        GlobalVariable *&Copy = RewrittenFormats[OpenCLFormat];
+        if (!Copy)
+          Copy = newConstant(
+              ConstantDataArray::getString(Ctx, OpenCLFormat),
+              Array.getName() + ".opencl", Align(1));
+        Offset = 0;
+        return Copy;
+      }
+    }
     if (Array.getAddressSpace() == SpirvConstantAddressSpace)
       return &Array;
     GlobalVariable *&Copy = ConstantCopies[&Array];
-    if (!Copy) {
-      Copy = new GlobalVariable(
-          M, Array.getValueType(), /*isConstant=*/true,
-          GlobalValue::PrivateLinkage, Array.getInitializer(),
-          Array.getName() + ".constant", nullptr, GlobalValue::NotThreadLocal,
-          SpirvConstantAddressSpace);
-      Copy->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
-      Copy->setAlignment(Array.getAlign());
-    }
+    if (!Copy)
+      Copy = newConstant(Array.getInitializer(), Array.getName() + ".constant",
+                         Array.getAlign());
     return Copy;
+  }
+
+  /// C's 64-bit length modifiers as OpenCL's.
+  static StringRef openCLLength(StringRef Length) {
+    return Length == "ll" || Length == "j" || Length == "z" || Length == "t"
+               ? StringRef("l")
+               : Length;
+  }
+
+  GlobalVariable *newConstant(Constant *Initializer, const Twine &Name,
+                              MaybeAlign Alignment) {
+    auto *Global = new GlobalVariable(
+        M, Initializer->getType(), /*isConstant=*/true,
+        GlobalValue::PrivateLinkage, Initializer, Name, nullptr,
+        GlobalValue::NotThreadLocal, SpirvConstantAddressSpace);
+    Global->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+    Global->setAlignment(Alignment);
+    return Global;
   }
 
   Module &M;
   LLVMContext &Ctx;
   const DataLayout &DL;
   DenseMap<GlobalVariable *, GlobalVariable *> ConstantCopies;
+  StringMap<GlobalVariable *> RewrittenFormats;
 };
 
 } // namespace

@@ -70,4 +70,44 @@ GlobalVariable *findConstantFormat(Value *Format, const DataLayout &DL,
   return nullptr;
 }
 
+Optional<StringRef> constantText(const GlobalVariable &Array,
+                                 uint64_t Offset) {
+  auto *Text = dyn_cast_or_null<ConstantDataArray>(
+      Array.hasInitializer() ? Array.getInitializer() : nullptr);
+  if (!Text || !Text->isString() || Offset >= Text->getNumElements())
+    return None;
+  return Text->getRawDataValues().substr(Offset).take_until(
+      [](char C) { return C == 0; });
+}
+
+std::string mapLengthModifiers(StringRef Format,
+                               function_ref<StringRef(StringRef)> Map) {
+  std::string Result;
+  size_t I = 0;
+  while (I < Format.size()) {
+    char C = Format[I++];
+    Result += C;
+    if (C != '%' || I == Format.size())
+      continue;
+    if (Format[I] == '%') {
+      Result += Format[I++];
+      continue;
+    }
+    while (I < Format.size() && StringRef("-+ #0").contains(Format[I]))
+      Result += Format[I++];
+    while (I < Format.size() &&
+           (isDigit(Format[I]) || Format[I] == '*' || Format[I] == '.'))
+      Result += Format[I++];
+    StringRef Length;
+    for (StringRef Candidate : {"hh", "hl", "ll", "h", "l", "j", "z", "t", "L"})
+      if (Format.substr(I).startswith(Candidate)) {
+        Length = Candidate;
+        break;
+      }
+    I += Length.size();
+    Result += Map(Length);
+  }
+  return Result;
+}
+
 } // namespace prism

@@ -28,28 +28,9 @@ namespace prism {
 // Format with every hh length modifier of a conversion written h; Format
 // itself when it has none.
 static std::string withoutCharLengths(StringRef Format) {
-  std::string Result;
-  size_t I = 0;
-  while (I < Format.size()) {
-    char C = Format[I++];
-    Result += C;
-    if (C != '%' || I == Format.size())
-      continue;
-    if (Format[I] == '%') {
-      Result += Format[I++];
-      continue;
-    }
-    while (I < Format.size() && StringRef("-+ #0").contains(Format[I]))
-      Result += Format[I++];
-    while (I < Format.size() &&
-           (isDigit(Format[I]) || Format[I] == '*' || Format[I] == '.'))
-      Result += Format[I++];
-    if (Format.substr(I).startswith("hh")) {
-      Result += 'h';
-      I += 2;
-    }
-  }
-  return Result;
+  return mapLengthModifiers(Format, [](StringRef Length) {
+    return Length == "hh" ? StringRef("h") : Length;
+  });
 }
 
 PreservedAnalyses PtxPrintfFormatsPass::run(Module &M,
@@ -68,12 +49,11 @@ PreservedAnalyses PtxPrintfFormatsPass::run(Module &M,
     SmallVector<AllocaInst *, 2> Locals;
     GlobalVariable *Array =
         findConstantFormat(FormatArgument, M.getDataLayout(), Offset, Locals);
-    auto *Text =
-        Array ? dyn_cast<ConstantDataArray>(Array->getInitializer()) : nullptr;
-    if (!Text || Offset >= Text->getNumElements())
+    Optional<StringRef> FormatText =
+        Array ? constantText(*Array, Offset) : Optional<StringRef>();
+    if (!FormatText)
       continue;
-    StringRef Format = Text->getRawDataValues().substr(Offset);
-    Format = Format.take_until([](char C) { return C == 0; });
+    StringRef Format = *FormatText;
     std::string NewFormat = withoutCharLengths(Format);
     if (NewFormat == Format)
       continue;

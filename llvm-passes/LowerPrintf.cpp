@@ -152,9 +152,8 @@ private:
       if (OpenCLFormat != *Format) {
         GlobalVariable *&Copy = RewrittenFormats[OpenCLFormat];
         if (!Copy)
-          Copy = newConstant(
-              ConstantDataArray::getString(Ctx, OpenCLFormat),
-              Array.getName() + ".opencl", Align(1));
+          Copy = newConstant(ConstantDataArray::getString(Ctx, OpenCLFormat),
+                             Array.getName() + ".opencl", Align(1));
         Offset = 0;
         return Copy;
       }

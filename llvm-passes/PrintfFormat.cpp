@@ -70,8 +70,7 @@ GlobalVariable *findConstantFormat(Value *Format, const DataLayout &DL,
   return nullptr;
 }
 
-Optional<StringRef> constantText(const GlobalVariable &Array,
-                                 uint64_t Offset) {
+Optional<StringRef> constantText(const GlobalVariable &Array, uint64_t Offset) {
   auto *Text = dyn_cast_or_null<ConstantDataArray>(
       Array.hasInitializer() ? Array.getInitializer() : nullptr);
   if (!Text || !Text->isString() || Offset >= Text->getNumElements())

@@ -353,6 +353,15 @@ typedef struct prism_plugin_api {
    * when the program defines no such variable. */
   prism_result (*program_get_global)(prism_program program, const char *name,
                                      void **address, size_t *size);
+
+  /* Makes size bytes of ordinary host memory at ptr (from malloc or the
+   * stack: hipHostRegister) reachable by the context's devices at the same
+   * address, pinning and mapping them where the backend needs that;
+   * PRISM_ERROR_UNSUPPORTED when a device cannot reach host memory. Undone
+   * by usm_host_unregister with the same ptr. */
+  prism_result (*usm_host_register)(prism_context context, void *ptr,
+                                    size_t size);
+  prism_result (*usm_host_unregister)(prism_context context, void *ptr);
 } prism_plugin_api;
 
 /* The one symbol a plugin exports. Fails with PRISM_ERROR_ABI_MISMATCH when

@@ -141,6 +141,16 @@ void Context::free(void *Ptr) {
   plugin().check(plugin().api().usm_free(Handle, Ptr), "freeing USM memory");
 }
 
+void Context::registerHost(void *Ptr, size_t Size) {
+  plugin().check(plugin().api().usm_host_register(Handle, Ptr, Size),
+                 "registering host memory");
+}
+
+void Context::unregisterHost(void *Ptr) {
+  plugin().check(plugin().api().usm_host_unregister(Handle, Ptr),
+                 "unregistering host memory");
+}
+
 ContextRef defaultContext(Device &Dev) {
   // Created after the Runtime (which reaching a Device needs), so destroyed
   // before it: contexts go before their plugins.

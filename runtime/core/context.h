@@ -46,6 +46,12 @@ public:
   void free(void *Ptr);
   /// The allocation holding Ptr (anywhere inside it), or nullptr.
   const Allocation *find(const void *Ptr) const;
+  /// Makes Size bytes of ordinary host memory at Ptr reachable by the
+  /// context's devices at the same address (hipHostRegister). Throws
+  /// Error(Unsupported) where a device cannot reach host memory.
+  void registerHost(void *Ptr, size_t Size);
+  /// Undoes registerHost(Ptr, ...).
+  void unregisterHost(void *Ptr);
 
   /// What the programming model above keeps with the context (libsycl: the
   /// context's async_handler); the core never reads it. Set before the

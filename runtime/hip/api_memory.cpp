@@ -5,9 +5,9 @@
 // hipMalloc is device USM, hipMallocManaged shared USM and hipHostMalloc
 // host USM, all in the device's default context (shared with libsycl).
 // Copies and fills are commands of a stream (the null stream for the
-// synchronous forms, which then wait for them). hipHostRegister only records
-// the range: a device reaches such memory only where it can reach any host
-// memory (system allocations).
+// synchronous forms, which then wait for them). hipHostRegister has the
+// backend pin and map the range where it must (CUDA) and checks that the
+// device reaches host memory where nothing needs doing (PoCL).
 //
 //===----------------------------------------------------------------------===//
 #include "device_state.h"
@@ -41,19 +41,31 @@ size_t alignmentOn(const Device &Dev) {
 }
 
 std::mutex RegisteredLock;
-std::map<const char *, size_t> Registered; // base -> size
+/// What hipHostRegister registered: its size, and the context it was
+/// registered with (the device current then).
+struct RegisteredRange {
+  size_t Size;
+  ContextRef Ctx;
+};
+std::map<const char *, RegisteredRange> Registered; // by base
 // Device variables whose addresses the program asked for, base -> size.
 std::map<const char *, size_t> Variables;
 
-bool inRanges(const std::map<const char *, size_t> &Ranges, const void *Ptr,
+size_t sizeOf(size_t Size) { return Size; }
+size_t sizeOf(const RegisteredRange &Range) { return Range.Size; }
+
+/// Whether Size bytes at Ptr lie inside one of Ranges (by base).
+template <typename Range>
+bool inRanges(const std::map<const char *, Range> &Ranges, const void *Ptr,
               size_t Size) {
   const char *Begin = static_cast<const char *>(Ptr);
   auto After = Ranges.upper_bound(Begin);
   if (After == Ranges.begin())
     return false;
   auto It = std::prev(After);
-  return Size <= It->second &&
-         Begin - It->first <= static_cast<std::ptrdiff_t>(It->second - Size);
+  const size_t Length = sizeOf(It->second);
+  return Size <= Length &&
+         Begin - It->first <= static_cast<std::ptrdiff_t>(Length - Size);
 }
 
 } // namespace
@@ -334,14 +346,16 @@ hipError_t hipHostRegister(void *HostPtr, size_t Size, unsigned Flags) {
     auto After = Registered.upper_bound(Begin + Size - 1);
     if (After != Registered.begin()) {
       auto It = std::prev(After);
-      if (It->first + It->second > Begin)
+      if (It->first + It->second.Size > Begin)
         throw ApiError(hipErrorHostMemoryAlreadyRegistered,
                        pointerText(HostPtr) +
                            " overlaps memory registered "
                            "at " +
                            pointerText(It->first));
     }
-    Registered.emplace(Begin, Size);
+    ContextRef Ctx = currentDevice().context();
+    Ctx->registerHost(HostPtr, Size);
+    Registered.emplace(Begin, RegisteredRange{Size, std::move(Ctx)});
     return hipSuccess;
   });
 }
@@ -349,9 +363,12 @@ hipError_t hipHostRegister(void *HostPtr, size_t Size, unsigned Flags) {
 hipError_t hipHostUnregister(void *HostPtr) {
   return apiCall("hipHostUnregister", [&] {
     std::lock_guard<std::mutex> Guard(RegisteredLock);
-    if (!Registered.erase(static_cast<const char *>(HostPtr)))
+    auto It = Registered.find(static_cast<const char *>(HostPtr));
+    if (It == Registered.end())
       throw ApiError(hipErrorHostMemoryNotRegistered,
                      pointerText(HostPtr) + " was not registered");
+    It->second.Ctx->unregisterHost(HostPtr);
+    Registered.erase(It);
     return hipSuccess;
   });
 }

@@ -96,7 +96,8 @@ prism_result getApi(const prism_plugin_api &Table, const char *BackendTitle,
         queueFinish, queueRelease, usmAlloc, usmFree, enqueueMemcpy,           \
         enqueueFill, programCreate, programRelease, kernelCreate,              \
         kernelRelease, enqueueLaunch, eventWait, eventGetStatus,               \
-        eventGetProfiling, eventRelease, kernelGetInfo, programGetGlobal       \
+        eventGetProfiling, eventRelease, kernelGetInfo, programGetGlobal,      \
+        usmHostRegister, usmHostUnregister                                     \
   }
 
 #endif // PRISM_PLUGINS_COMMON_PLUGIN_SUPPORT_H

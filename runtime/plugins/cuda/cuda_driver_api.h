@@ -120,6 +120,8 @@ enum CUevent_flags_enum {
 
 #define CU_MEMHOSTALLOC_PORTABLE 0x01
 #define CU_MEMHOSTALLOC_DEVICEMAP 0x02
+#define CU_MEMHOSTREGISTER_PORTABLE 0x01
+#define CU_MEMHOSTREGISTER_DEVICEMAP 0x02
 
 } // extern "C"
 
@@ -157,6 +159,8 @@ using cuMemAllocManaged_t = CUresult (*)(CUdeviceptr *, size_t, unsigned int);
 using cuMemHostAlloc_t = CUresult (*)(void **, size_t, unsigned int);
 using cuMemFree_t = CUresult (*)(CUdeviceptr);
 using cuMemFreeHost_t = CUresult (*)(void *);
+using cuMemHostRegister_t = CUresult (*)(void *, size_t, unsigned int);
+using cuMemHostUnregister_t = CUresult (*)(void *);
 using cuMemcpyAsync_t = CUresult (*)(CUdeviceptr, CUdeviceptr, size_t,
                                      CUstream);
 using cuMemsetD8Async_t = CUresult (*)(CUdeviceptr, unsigned char, size_t,
@@ -217,6 +221,8 @@ PRISM_CUDA_CHECK_SIGNATURE(cuMemAllocManaged);
 PRISM_CUDA_CHECK_SIGNATURE(cuMemHostAlloc);
 PRISM_CUDA_CHECK_SIGNATURE(cuMemFree);
 PRISM_CUDA_CHECK_SIGNATURE(cuMemFreeHost);
+PRISM_CUDA_CHECK_SIGNATURE(cuMemHostRegister);
+PRISM_CUDA_CHECK_SIGNATURE(cuMemHostUnregister);
 PRISM_CUDA_CHECK_SIGNATURE(cuMemcpyAsync);
 PRISM_CUDA_CHECK_SIGNATURE(cuMemsetD8Async);
 PRISM_CUDA_CHECK_SIGNATURE(cuMemsetD16Async);

@@ -84,6 +84,10 @@ bool resolveAll(void *library, DriverApi &api, std::string &missing) {
          resolve(library, api.memHostAlloc, {"cuMemHostAlloc"}, missing) &&
          resolve(library, api.memFree, {"cuMemFree_v2"}, missing) &&
          resolve(library, api.memFreeHost, {"cuMemFreeHost"}, missing) &&
+         resolve(library, api.memHostRegister,
+                 {"cuMemHostRegister_v2", "cuMemHostRegister"}, missing) &&
+         resolve(library, api.memHostUnregister, {"cuMemHostUnregister"},
+                 missing) &&
          resolve(library, api.memcpyAsync, {"cuMemcpyAsync"}, missing) &&
          resolve(library, api.memsetD8Async, {"cuMemsetD8Async"}, missing) &&
          resolve(library, api.memsetD16Async, {"cuMemsetD16Async"}, missing) &&

@@ -45,6 +45,8 @@ struct DriverApi {
   cuMemHostAlloc_t memHostAlloc = nullptr;
   cuMemFree_t memFree = nullptr;
   cuMemFreeHost_t memFreeHost = nullptr;
+  cuMemHostRegister_t memHostRegister = nullptr;
+  cuMemHostUnregister_t memHostUnregister = nullptr;
   cuMemcpyAsync_t memcpyAsync = nullptr;
   cuMemsetD8Async_t memsetD8Async = nullptr;
   cuMemsetD16Async_t memsetD16Async = nullptr;

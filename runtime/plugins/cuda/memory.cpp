@@ -175,6 +175,38 @@ prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
   return PRISM_SUCCESS;
 }
 
+prism_result usmHostRegister(prism_context context, void *ptr, size_t size) {
+  if (!isValid(context))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "usm_host_register: null or foreign context handle");
+  if (!ptr || !size)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                "usm_host_register: null pointer or zero size");
+  // Pinned and mapped once, for every context (PORTABLE); with unified
+  // addressing the device address is the host pointer.
+  std::string where =
+      fmt::format("usm_host_register of {} bytes at {}", size, ptr);
+  if (CUresult error = makeCurrent(context->devices.front()->handle))
+    return failCuda(error, "cuCtxSetCurrent", where);
+  if (CUresult error = cu.memHostRegister(ptr, size,
+                                          CU_MEMHOSTREGISTER_PORTABLE |
+                                              CU_MEMHOSTREGISTER_DEVICEMAP))
+    return failCuda(error, "cuMemHostRegister_v2", where);
+  return PRISM_SUCCESS;
+}
+
+prism_result usmHostUnregister(prism_context context, void *ptr) {
+  if (!isValid(context))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "usm_host_unregister: null or foreign context handle");
+  std::string where = fmt::format("usm_host_unregister of {}", ptr);
+  if (CUresult error = makeCurrent(context->devices.front()->handle))
+    return failCuda(error, "cuCtxSetCurrent", where);
+  if (CUresult error = cu.memHostUnregister(ptr))
+    return failCuda(error, "cuMemHostUnregister", where);
+  return PRISM_SUCCESS;
+}
+
 prism_result usmFree(prism_context context, void *ptr) {
   if (!isValid(context))
     return fail(PRISM_ERROR_INVALID_HANDLE,

@@ -158,6 +158,13 @@ uint32_t usmKindsOf(const prism_device_t &device) {
 
 } // namespace
 
+bool reachesHostMemory(const prism_device_t &device) {
+  return systemAllocations(device) ||
+         ((deviceScalar<cl_device_type>(device.id, CL_DEVICE_TYPE) &
+           CL_DEVICE_TYPE_CPU) &&
+          deviceScalar<cl_bool>(device.id, CL_DEVICE_HOST_UNIFIED_MEMORY));
+}
+
 prism_result discoverDevices(prism_platform_t &platform) {
   cl_uint count = 0;
   cl_int error =

@@ -200,4 +200,31 @@ prism_result enqueueFill(prism_queue queue, void *dst, const void *pattern,
   return wrapEvent(event, outEvent);
 }
 
+prism_result usmHostRegister(prism_context context, void *ptr, size_t size) {
+  if (!isValid(context))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "usm_host_register: null or foreign context handle");
+  if (!ptr || !size)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                "usm_host_register: null pointer or zero size");
+  // Nothing to pin or map: a device that reaches host memory reads it
+  // where it is, and OpenCL gives no way to map it for one that does not.
+  for (const prism_device_t *device : context->devices)
+    if (!reachesHostMemory(*device))
+      return fail(PRISM_ERROR_UNSUPPORTED,
+                  "usm_host_register: device '" + device->name +
+                      "' cannot reach ordinary host memory (it has no "
+                      "fine-grained system SVM)");
+  return PRISM_SUCCESS;
+}
+
+prism_result usmHostUnregister(prism_context context, void *ptr) {
+  if (!isValid(context))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "usm_host_unregister: null or foreign context handle");
+  if (!ptr)
+    return fail(PRISM_ERROR_INVALID_VALUE, "usm_host_unregister: null pointer");
+  return PRISM_SUCCESS;
+}
+
 } // namespace prism::opencl

@@ -186,6 +186,14 @@ private:
 // and releases it otherwise.
 prism_result wrapEvent(cl_event event, prism_event *out);
 
+// --- device.cpp -------------------------------------------------------------
+
+// Whether the device reaches ordinary host memory (malloc'd, on the stack)
+// at its own address: fine-grained system SVM, Intel USM's shared system
+// allocations, or a CPU device sharing the host's memory (PoCL's, which
+// runs in the process but reports no system SVM).
+bool reachesHostMemory(const prism_device_t &device);
+
 // --- spirv_to_spir.cpp ------------------------------------------------------
 
 // Translates a SPIR-V module to SPIR 1.2 LLVM bitcode (OpenCL 1.2 builtin

@@ -614,6 +614,37 @@ TEST(CudaPluginFakeDevice, AllocationsAreFreedByTheirOwnKind) {
   EXPECT_EQ(seen["streams.after.release"], "0");
 }
 
+TEST(CudaPluginFakeDevice, HostRegistrationPinsAndUnpins) {
+  Observations seen = onFakeDevices([](const prism_plugin_api &api,
+                                       Observations &seen) {
+    FakeSetup setup(api, seen);
+    std::vector<char> pageable(4096);
+    seen["register"] =
+        str(api.usm_host_register(setup.context, pageable.data(), 4096));
+    seen["pinned"] = str(fakeState().registeredHostRanges);
+    seen["again"] =
+        str(api.usm_host_register(setup.context, pageable.data(), 4096));
+    seen["again.message"] = api.last_error();
+    seen["unregister"] =
+        str(api.usm_host_unregister(setup.context, pageable.data()));
+    seen["pinned.after"] = str(fakeState().registeredHostRanges);
+    seen["unknown"] =
+        str(api.usm_host_unregister(setup.context, pageable.data()));
+    seen["empty"] = str(api.usm_host_register(setup.context, nullptr, 16));
+    api.queue_release(setup.queue);
+    api.context_release(setup.context);
+  });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["register"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["pinned"], "1");
+  EXPECT_NE(seen["again"], str(PRISM_SUCCESS));
+  EXPECT_CONTAINS(seen["again.message"], "cuMemHostRegister_v2");
+  EXPECT_EQ(seen["unregister"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["pinned.after"], "0");
+  EXPECT_NE(seen["unknown"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["empty"], str(PRISM_ERROR_INVALID_VALUE));
+}
+
 TEST(CudaPluginFakeDevice, FillsEveryPatternSizeAndCopies) {
   Observations seen =
       onFakeDevices([](const prism_plugin_api &api, Observations &seen) {

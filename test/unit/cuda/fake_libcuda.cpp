@@ -63,6 +63,8 @@ struct Function {
 
 FakeCudaState state;
 std::mutex mutex;
+// Host ranges given to cuMemHostRegister: their start and size.
+std::map<void *, size_t> registeredHost;
 bool initialized = false;
 int deviceCount = 0;
 Context contexts[8];
@@ -351,6 +353,25 @@ __attribute__((visibility("default"))) int cuMemFree_v2(uintptr_t pointer) {
 __attribute__((visibility("default"))) int cuMemFreeHost(void *pointer) {
   std::lock_guard<std::mutex> lock(mutex);
   return release(reinterpret_cast<uintptr_t>(pointer), FakeAllocationHost);
+}
+
+__attribute__((visibility("default"))) int
+cuMemHostRegister_v2(void *pointer, size_t size, unsigned flags) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!pointer || !size || flags != 3) // PORTABLE | DEVICEMAP
+    return InvalidValue;
+  if (!registeredHost.emplace(pointer, size).second)
+    return 712; // CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED
+  ++state.registeredHostRanges;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuMemHostUnregister(void *pointer) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!registeredHost.erase(pointer))
+    return 713; // CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED
+  --state.registeredHostRanges;
+  return Success;
 }
 
 __attribute__((visibility("default"))) int

@@ -35,6 +35,7 @@ struct FakeCudaState {
   int copies;
   int memsets;
   int launches;
+  int registeredHostRanges; // cuMemHostRegister'd, not yet unregistered
   FakeLaunch lastLaunch;
 };
 

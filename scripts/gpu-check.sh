@@ -51,11 +51,10 @@ gpu_e2e_tests="vadd-O0 vadd-O2 range_2d_item-O0 range_2d_item-O2
   sycl2020_accessors sycl2020_buffers sycl2020_reductions
   sycl2020_device_events sycl2020_usm_handler compiler_fixes_device"
 
-# HIP and CUDA programs (test/e2e/hip), run the same way (hip_memory not yet:
-# a kernel writing through hipHostRegister'd memory faults on the GPU).
+# HIP and CUDA programs (test/e2e/hip), run the same way.
 gpu_hip_tests="hip_vector_add cuda_vector_add hip_saxpy hip_transpose
   hip_matmul hip_reduction hip_histogram hip_atomics hip_thread_hierarchy
-  hip_vector_types hip_kernel_features hip_streams_events
+  hip_math hip_vector_types hip_kernel_features hip_streams_events hip_memory
   hip_device_properties hip_bad_input hip_sycl_interop"
 
 # Tests whose standard output must match a reference (test/e2e/<name>.expected

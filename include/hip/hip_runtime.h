@@ -23,11 +23,13 @@
 #include "hip/hip_assert.h"
 #include "hip/hip_atomics.h"
 #include "hip/hip_builtin_variables.h"
+#include "hip/hip_cache_hints.h"
 #include "hip/hip_fast_math.h"
 #include "hip/hip_integer_intrinsics.h"
 #include "hip/hip_math_functions.h"
 #include "hip/hip_printf.h"
 #include "hip/hip_synchronization.h"
+#include "hip/hip_warp_functions.h"
 #endif
 
 /// Launches Kernel as Kernel<<<Grid, Block, SharedMemBytes, Stream>>>(...).

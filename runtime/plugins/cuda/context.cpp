@@ -30,10 +30,11 @@ namespace {
 
 void releaseDevices(prism_context_t &context) {
   for (auto &member : context.devices) {
-    if (member->reference) {
-      makeCurrent(member->handle);
+    makeCurrent(member->handle);
+    if (member->reference)
       cu.eventDestroy(member->reference);
-    }
+    for (CUevent pooled : member->untimedEvents)
+      cu.eventDestroy(pooled);
     if (CUresult error = cu.devicePrimaryCtxRelease(member->device->id))
       logger().warn("context_release: cuDevicePrimaryCtxRelease of device "
                     "'{}' failed with {}",

@@ -53,6 +53,11 @@ struct DeviceContext {
   std::mutex referenceMutex;
   CUevent reference = nullptr;  // recorded once, by the first profiling queue
   uint64_t referenceHostNs = 0; // host steady clock when it completed
+  // Timing-disabled events of released prism events, recorded again by
+  // later commands: creating and destroying a CUDA event per command costs
+  // a launch as much again.
+  std::mutex eventPoolMutex;
+  std::vector<CUevent> untimedEvents;
 };
 
 // A live USM allocation: how to free it and in which CUDA context.

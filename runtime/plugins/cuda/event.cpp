@@ -5,7 +5,9 @@
 // An enqueue that returns an event records a CUDA event after its command;
 // waiting on it is cuStreamWaitEvent for a queue and cuEventSynchronize for
 // the host. Events are only created when the caller asks for one, and carry
-// timing only on profiling queues (timing makes recording slower).
+// timing only on profiling queues (timing makes recording slower); the
+// untimed CUDA events of released ones are kept per device context and
+// recorded again, since creating one costs about as much as a launch.
 //
 // Profiling answers are nanoseconds of the host's steady clock:
 //  - SUBMIT is the host clock read when the command was enqueued;
@@ -56,9 +58,36 @@ prism_result waitForEvents(prism_queue_t &queue, uint32_t count,
 
 namespace {
 
+// How many released events a device context keeps for reuse.
+constexpr size_t EventPoolLimit = 256;
+
+// The timing-disabled CUDA event a command records: a released one of the
+// device context's, else a new one.
+CUresult takeUntimedEvent(DeviceContext &member, CUevent *event) {
+  {
+    std::lock_guard<std::mutex> lock(member.eventPoolMutex);
+    if (!member.untimedEvents.empty()) {
+      *event = member.untimedEvents.back();
+      member.untimedEvents.pop_back();
+      return CUDA_SUCCESS;
+    }
+  }
+  return cu.eventCreate(event, CU_EVENT_DISABLE_TIMING);
+}
+
+// Nothing waits for a released event any more, so its CUDA event may be
+// recorded again by another command.
 void destroy(prism_event_t *event) {
   if (event->start)
     cu.eventDestroy(event->start);
+  if (event->end && !event->start && event->deviceContext) {
+    DeviceContext &member = *event->deviceContext;
+    std::lock_guard<std::mutex> lock(member.eventPoolMutex);
+    if (member.untimedEvents.size() < EventPoolLimit) {
+      member.untimedEvents.push_back(event->end);
+      event->end = nullptr;
+    }
+  }
   if (event->end)
     cu.eventDestroy(event->end);
   event->magic = 0;
@@ -82,15 +111,17 @@ prism_result CommandEvent::begin(const char *what) {
         fmt::format("{}: out of host memory while creating an event", what));
   event->deviceContext = queue.deviceContext;
   event->submitNs = hostNanoseconds();
-  unsigned flags = queue.profiling ? CU_EVENT_DEFAULT : CU_EVENT_DISABLE_TIMING;
-  if (CUresult error = cu.eventCreate(&event->end, flags))
-    return failCuda(error, "cuEventCreate", what);
-  if (queue.profiling) {
-    if (CUresult error = cu.eventCreate(&event->start, flags))
+  if (!queue.profiling) {
+    if (CUresult error = takeUntimedEvent(*queue.deviceContext, &event->end))
       return failCuda(error, "cuEventCreate", what);
-    if (CUresult error = cu.eventRecord(event->start, queue.stream))
-      return failCuda(error, "cuEventRecord", what);
+    return PRISM_SUCCESS;
   }
+  if (CUresult error = cu.eventCreate(&event->end, CU_EVENT_DEFAULT))
+    return failCuda(error, "cuEventCreate", what);
+  if (CUresult error = cu.eventCreate(&event->start, CU_EVENT_DEFAULT))
+    return failCuda(error, "cuEventCreate", what);
+  if (CUresult error = cu.eventRecord(event->start, queue.stream))
+    return failCuda(error, "cuEventRecord", what);
   return PRISM_SUCCESS;
 }
 

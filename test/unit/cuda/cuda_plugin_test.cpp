@@ -869,6 +869,15 @@ TEST(CudaPluginFakeDevice, LaunchGeometryArgumentsAndWaits) {
     seen["profiling.message"] = api.last_error();
     api.event_release(first);
     api.event_release(second);
+    // Released events' CUDA events are kept for later commands, until the
+    // context goes.
+    seen["events.pooled"] = str(fakeState().liveEvents);
+    api.enqueue_launch(setup.queue, kernel, &config, 1, &arg, 0, nullptr,
+                       &first);
+    seen["events.reused"] = str(fakeState().liveEvents);
+    api.event_release(first);
+    api.queue_release(setup.queue);
+    api.context_release(setup.context);
     seen["events.live"] = str(fakeState().liveEvents);
   });
   EXPECT_EQ(seen["error"], "");
@@ -894,6 +903,8 @@ TEST(CudaPluginFakeDevice, LaunchGeometryArgumentsAndWaits) {
   EXPECT_EQ(seen["wait"], str(PRISM_SUCCESS));
   EXPECT_EQ(seen["profiling"], str(PRISM_ERROR_UNSUPPORTED));
   EXPECT_CONTAINS(seen["profiling.message"], "PRISM_QUEUE_FLAG_PROFILING");
+  EXPECT_EQ(seen["events.pooled"], "2");
+  EXPECT_EQ(seen["events.reused"], "2");
   EXPECT_EQ(seen["events.live"], "0");
 }
 

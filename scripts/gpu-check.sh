@@ -6,7 +6,8 @@
 #                               must travel (e2e and benchmark executables,
 #                               the Prism runtime libraries and the CUDA
 #                               plugin, their non-system libraries, the nvcc
-#                               baselines when nvcc is here), stripped.
+#                               baselines when nvcc is here, else run builds
+#                               them on the GPU machine), stripped.
 #   scripts/gpu-check.sh run    on the GPU machine, from the repository root
 #                               with build-gpu/ carried: runs prism-ls, the
 #                               CUDA plugin smoke test, every SYCL e2e test
@@ -72,6 +73,23 @@ reqd_sub_group_size_message="kernel '.*SixteenWide.*' requires sub-group size 16
 # A HIP program built for SPIR-V only: no image for the GPU.
 hip_vector_add_spirv_only_message="kernel 'vectorAdd\(float const\*, float const\*, float\*, int\)' has no image the device '.*' \(cuda\) can run.*add -fsycl-targets=nvptx64-nvidia-cuda"
 
+# The nvcc baselines, into the pack, where nvcc is installed (the GPU
+# machine has it; this one usually not). False when there is no nvcc.
+build_nvcc_baselines() {
+  local nvcc
+  nvcc=$(command -v nvcc || true)
+  [ -z "$nvcc" ] && [ -x /usr/local/cuda/bin/nvcc ] && nvcc=/usr/local/cuda/bin/nvcc
+  [ -n "$nvcc" ] || return 1
+  "$nvcc" -O3 -arch=sm_90 "$root/bench/cuda/latency.cu" -o "$pack/bin/cuda_latency"
+  "$nvcc" -O3 -arch=sm_90 "$root/bench/cuda/triad.cu" -o "$pack/bin/cuda_triad"
+  "$nvcc" -O3 -arch=sm_90 "$root/bench/cuda/matmul.cu" -o "$pack/bin/cuda_matmul"
+  # The HIP benchmarks' own sources, with HIP's names mapped onto CUDA's.
+  for b in $hip_benchmarks; do
+    "$nvcc" -O3 -arch=sm_90 -x cu -I "$root/bench/cuda" "$root/bench/$b.hip" \
+      -o "$pack/bin/nvcc_$b"
+  done
+}
+
 do_pack() {
   set -e
   cmake --build "$build" >/dev/null
@@ -103,21 +121,8 @@ do_pack() {
   for lib in $(ldd "$build/lib/libprism-runtime.so" | awk '/spdlog|fmt/ {print $3}'); do
     cp -L "$lib" "$pack/lib/"
   done
-  local nvcc
-  nvcc=$(command -v nvcc || true)
-  [ -z "$nvcc" ] && [ -x /usr/local/cuda/bin/nvcc ] && nvcc=/usr/local/cuda/bin/nvcc
-  if [ -n "$nvcc" ]; then
-    "$nvcc" -O3 -arch=sm_90 "$root/bench/cuda/latency.cu" -o "$pack/bin/cuda_latency"
-    "$nvcc" -O3 -arch=sm_90 "$root/bench/cuda/triad.cu" -o "$pack/bin/cuda_triad"
-    "$nvcc" -O3 -arch=sm_90 "$root/bench/cuda/matmul.cu" -o "$pack/bin/cuda_matmul"
-    # The HIP benchmarks' own sources, with HIP's names mapped onto CUDA's.
-    for b in $hip_benchmarks; do
-      "$nvcc" -O3 -arch=sm_90 -x cu -I "$root/bench/cuda" "$root/bench/$b.hip" \
-        -o "$pack/bin/nvcc_$b"
-    done
-  else
-    echo "gpu-check: no nvcc here; the nvcc baselines are left out" >&2
-  fi
+  build_nvcc_baselines ||
+    echo "gpu-check: no nvcc here; the GPU machine's builds them at run" >&2
   strip --strip-unneeded "$pack"/bin/* "$pack"/project/* "$pack"/lib/*.so* \
     "$pack"/lib/prism/*.so
   cp "$root/scripts/gpu-check.sh" "$pack/"
@@ -132,6 +137,10 @@ do_run() {
   local out=${OUT:-$(mktemp -d)}
   local failed=0 passed=0
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
+  if [ ! -x "$pack/bin/cuda_latency" ]; then
+    echo "== nvcc baselines"
+    build_nvcc_baselines || echo "gpu-check: no nvcc; no baselines" >&2
+  fi
   echo "== prism-ls"
   "$pack/bin/prism-ls" --verbose || failed=$((failed + 1))
   echo "== CUDA plugin smoke test"

@@ -80,14 +80,17 @@ std::string imageDescription(const ContainerImage &Image) {
     Carried += (Carried.empty() ? "" : ", ") + imageDescription(Image);
   if (Carried.empty())
     Carried = "no device images";
-  const char *Target =
-      Dev.backend() == "cuda" ? "nvptx64-nvidia-cuda" : "spir64";
+  // Both spellings: the SYCL one, and the HIP/CUDA one (clang's).
+  bool Cuda = Dev.backend() == "cuda";
+  const char *Target = Cuda ? "nvptx64-nvidia-cuda" : "spir64";
+  const char *Arch = Cuda ? "sm_XX" : "spirv64";
   throw Error(ErrorKind::KernelNotFound,
               "kernel '" + demangleKernelName(K.Name) +
                   "' has no image the device '" + Dev.name() + "' (" +
                   Dev.backend() + ") can run; the executable carries: " +
                   Carried + "; add -fsycl-targets=" + Target +
-                  " when compiling " + K.Module->Path);
+                  " (for HIP and CUDA sources also --offload-arch=" + Arch +
+                  ") when compiling " + K.Module->Path);
 }
 
 /// SYCL: a kernel whose required sub-group size the device lacks cannot be

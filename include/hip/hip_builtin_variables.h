@@ -8,7 +8,7 @@
 // that inlines to the target's builtin. CUDA's x is the fastest-varying
 // dimension, which is the backend's dimension 0: a launch of grid G and
 // block B runs G.d * B.d work-items in dimension d, in work-groups of B.d.
-// Each also converts to dim3.
+// Each also converts to uint3 (their type in CUDA) and to dim3.
 //
 // warpSize is the kernel's largest sub-group, a run-time value: 32 on
 // NVIDIA GPUs, whatever the OpenCL device chose elsewhere.
@@ -18,6 +18,7 @@
 #define HIP_HIP_BUILTIN_VARIABLES_H
 
 #include "hip/hip_qualifiers.h"
+#include "hip/hip_vector_types.h"
 #include "prism/device_builtins.h"
 #include "prism/device_sub_groups.h"
 
@@ -41,6 +42,9 @@
     }                                                                          \
     static __device__ __forceinline__ unsigned int __get_z() {                 \
       return static_cast<unsigned int>(Builtin(2));                            \
+    }                                                                          \
+    __device__ __forceinline__ operator uint3() const {                        \
+      return uint3{__get_x(), __get_y(), __get_z()};                           \
     }                                                                          \
     PRISM_HIP_BUILTIN_VARIABLE_TO_DIM3                                         \
   };                                                                           \

@@ -53,6 +53,12 @@
 //    shifts and masks (CUDA's __brev in the HIP headers). It is expanded
 //    back into swaps of ever larger bit groups (for power-of-two widths,
 //    the only ones C++ gives).
+//  - Half-precision llvm.fabs, floor, ceil, trunc, rint, nearbyint, round,
+//    roundeven, minnum, maxnum and copysign: InstCombine narrows a float
+//    one of a widened half (fabsf of a __half) to half, which llvm-spirv
+//    makes an OpenCL half builtin that PoCL 3.1 does not have (the build
+//    fails on _Z4fabsDh). They compute in float and are rounded back, which
+//    is exact for these operations.
 //
 // It runs after optimisation, since the optimiser itself introduces freeze
 // and such casts.
@@ -283,6 +289,50 @@ static bool expandBitReverses(Function &F) {
   return !Reverses.empty();
 }
 
+/// Whether Intrinsic is exact when computed in float on halves.
+static bool isExactInFloat(Intrinsic::ID Intrinsic) {
+  switch (Intrinsic) {
+  case Intrinsic::fabs:
+  case Intrinsic::floor:
+  case Intrinsic::ceil:
+  case Intrinsic::trunc:
+  case Intrinsic::rint:
+  case Intrinsic::nearbyint:
+  case Intrinsic::round:
+  case Intrinsic::roundeven:
+  case Intrinsic::minnum:
+  case Intrinsic::maxnum:
+  case Intrinsic::copysign:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static bool widenHalfIntrinsics(Function &F) {
+  SmallVector<IntrinsicInst *, 4> Narrow;
+  for (Instruction &I : instructions(F))
+    if (auto *Intrinsic = dyn_cast<IntrinsicInst>(&I))
+      if (isExactInFloat(Intrinsic->getIntrinsicID()) &&
+          Intrinsic->getType()->getScalarType()->isHalfTy())
+        Narrow.push_back(Intrinsic);
+  for (IntrinsicInst *Call : Narrow) {
+    IRBuilder<> B(Call);
+    Type *Half = Call->getType();
+    Type *Float = Half->getWithNewType(B.getFloatTy());
+    SmallVector<Value *, 2> Operands;
+    for (Value *Operand : Call->args())
+      Operands.push_back(B.CreateFPExt(Operand, Float));
+    Value *Wide = B.CreateIntrinsic(Call->getIntrinsicID(), {Float}, Operands);
+    Function *Declaration = Call->getCalledFunction();
+    Call->replaceAllUsesWith(B.CreateFPTrunc(Wide, Half));
+    Call->eraseFromParent();
+    if (Declaration->use_empty())
+      Declaration->eraseFromParent();
+  }
+  return !Narrow.empty();
+}
+
 static bool dropLoopMetadata(Function &F) {
   bool Changed = false;
   for (BasicBlock &BB : F)
@@ -357,6 +407,7 @@ PreservedAnalyses LowerUnsupportedPass::run(Module &M,
     Changed |= splitNonGenericCasts(F);
     Changed |= expandSaturations(F);
     Changed |= expandBitReverses(F);
+    Changed |= widenHalfIntrinsics(F);
     Changed |= dropLoopMetadata(F);
     Changed |= splitRepeatedEdges(F);
     Changed |= orderBlocksByDominance(F);

@@ -24,12 +24,15 @@
 // kernels do not reach.
 //
 // A module that defines a device variable the host addresses by name (HIP's
-// `__device__` variables, kept external by prism-kernels-only) stays whole:
-// such a variable must exist once, not once per image.
+// `__device__` variables, kept external by prism-kernels-only), or whose
+// device variables prism-program-globals moved into the program's buffer,
+// stays whole: such a variable must exist once, not once per image.
 //
 //===----------------------------------------------------------------------===//
 #include "KernelInfo.h"
 #include "PrismPasses.h"
+
+#include "prism/program_globals.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -80,8 +83,11 @@ struct PartAnalyses {
   }
 };
 
-/// True if M defines a global variable visible outside the module.
-bool hasExternalVariables(const Module &M) {
+/// True if M defines a global variable visible outside the module, or has
+/// the buffer of prism-program-globals.
+bool hasSharedVariables(const Module &M) {
+  if (M.getFunction(PRISM_GLOBALS_INITIALIZE_KERNEL))
+    return true;
   for (const GlobalVariable &GV : M.globals())
     if (!GV.isDeclaration() && !GV.hasLocalLinkage() &&
         !GV.getName().startswith("llvm."))
@@ -93,7 +99,7 @@ bool hasExternalVariables(const Module &M) {
 std::vector<KernelGroup> groupKernels(const Module &M) {
   auto Kernels = collectKernels(M);
   MapVector<StringRef, KernelGroup> Groups;
-  bool Whole = hasExternalVariables(M);
+  bool Whole = hasSharedVariables(M);
   for (const Function &F : M) {
     if (!Kernels.contains(&F))
       continue;

@@ -26,6 +26,10 @@ collectKernels(const llvm::Module &M);
 // (prism-tag-kernel-source, read by prism-device-code-split).
 inline constexpr const char *KernelSourceAttribute = "prism-source";
 
+// The parameter attribute of the program-globals buffer parameter
+// (prism-program-globals, written `globals` by prism-kernel-symbols).
+inline constexpr const char *ProgramGlobalsAttribute = "prism-program-globals";
+
 // Rewrites llvm.used and llvm.compiler.used keeping only the entries that are
 // functions in Keep; removes a list when none remain. Returns true if it
 // changed the module.

@@ -8,7 +8,8 @@
 //
 //   <symbol name> <argument count> <argument>... [<key>=<n>]...
 //
-// where each <argument> is a byte size or the word `local`, followed by the
+// where each <argument> is a byte size or one of the words `local` and
+// `globals`, followed by the
 // kernel's requirements, which the runtime checks: reqd_sub_group_size=<n>
 // when the kernel has !intel_reqd_sub_group_size (the sub-group size SYCL's
 // [[sycl::reqd_sub_group_size(n)]] requires, see prism-kernel-attributes),
@@ -20,7 +21,9 @@
 // bytes for it but the size of the local region, with clSetKernelArg(i,
 // size, NULL). A byval argument counts as the alloc size of its byval type
 // (the bytes the host passes); any other argument as the DataLayout alloc
-// size of its type.
+// size of its type. The parameter prism-program-globals adds (the one with
+// the "prism-program-globals" attribute) is written `globals`: the runtime
+// passes the program's device-variable buffer there.
 // prism-offload-wrapper reads this file to build the image's kernel table,
 // which the runtime uses to set kernel arguments without the device module.
 //
@@ -51,7 +54,11 @@ static constexpr unsigned LocalAddressSpace = 3;
 static void writeArgument(raw_ostream &OS, const Argument &Arg,
                           const DataLayout &DL) {
   Type *Ty = Arg.getType();
-  if (Ty->isPointerTy() && Ty->getPointerAddressSpace() == LocalAddressSpace)
+  if (Arg.getParent()->getAttributes().hasParamAttr(Arg.getArgNo(),
+                                                    ProgramGlobalsAttribute))
+    OS << "globals";
+  else if (Ty->isPointerTy() &&
+           Ty->getPointerAddressSpace() == LocalAddressSpace)
     OS << "local";
   else if (Type *ByValTy = Arg.getParamByValType())
     OS << DL.getTypeAllocSize(ByValTy);

@@ -11,13 +11,13 @@
 // prism-no-unroll-in-barrier-loops, prism-local-memory-loops-in-work-items,
 // prism-spirv-target-limits, prism-kernel-attributes,
 // prism-tag-kernel-source, prism-host-kernel-table, prism-widen-odd-integers,
-// prism-unroll-two-trip-barrier-loops, prism-global-address-table)
+// prism-unroll-two-trip-barrier-loops, prism-program-globals)
 // and the pipelines the driver runs on a linked device module:
 //
 //   prism-post-link-spirv =
 //     prism-spirv-target-limits, prism-strip-optnone, prism-kernels-only,
-//     prism-global-address-table, prism-lower-work-group-scope,
-//     prism-static-local-memory, always-inline, prism-dynamic-local-memory,
+//     prism-lower-work-group-scope, prism-static-local-memory, always-inline,
+//     prism-dynamic-local-memory, prism-program-globals,
 //     [prism-no-unroll-in-barrier-loops, default<On> without vectorizers,
 //      infer-address-spaces(4), prism-unroll-two-trip-barrier-loops and
 //      loop-full-unroll of the loops it marks, when -prism-opt-level=n > 0],
@@ -42,8 +42,9 @@
 // optimised into the kernels), and lower-unsupported runs after it because
 // the optimiser creates freeze. lower-printf runs after it too, where an
 // inlined printf format is a constant (LowerPrintf.cpp). Dynamic local
-// memory becomes a kernel parameter before optimisation, so that the
-// optimiser sees a plain argument.
+// memory and the program's device variables (prism-program-globals) become
+// kernel parameters before optimisation, so that the optimiser sees plain
+// arguments.
 // The driver passes the user's -O level as -prism-opt-level; at 0, the -O0
 // module (allocas, no inlining) is translated as it is, which llvm-spirv
 // accepts, and PoCL optimises it when it builds.
@@ -109,11 +110,11 @@ static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
   MPM.addPass(SpirvTargetLimitsPass());
   MPM.addPass(StripOptNonePass());
   MPM.addPass(KernelsOnlyPass());
-  MPM.addPass(GlobalAddressTablePass());
   MPM.addPass(LowerWorkGroupScopePass());
   MPM.addPass(StaticLocalMemoryPass());
   MPM.addPass(AlwaysInlinerPass());
   MPM.addPass(DynamicLocalMemoryPass());
+  MPM.addPass(ProgramGlobalsPass());
   if (PostLinkOptLevel > 0) {
     MPM.addPass(NoUnrollInBarrierLoopsPass());
     MPM.addPass(
@@ -162,8 +163,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(StripOptNonePass());
   else if (Name == "prism-kernels-only")
     MPM.addPass(KernelsOnlyPass());
-  else if (Name == "prism-global-address-table")
-    MPM.addPass(GlobalAddressTablePass());
+  else if (Name == "prism-program-globals")
+    MPM.addPass(ProgramGlobalsPass());
   else if (Name == "prism-dynamic-local-memory")
     MPM.addPass(DynamicLocalMemoryPass());
   else if (Name == "prism-ptx-printf-formats")

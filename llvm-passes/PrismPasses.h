@@ -24,8 +24,8 @@ struct KernelsOnlyPass : llvm::PassInfoMixin<KernelsOnlyPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
-// GlobalAddressTable.cpp
-struct GlobalAddressTablePass : llvm::PassInfoMixin<GlobalAddressTablePass> {
+// ProgramGlobals.cpp
+struct ProgramGlobalsPass : llvm::PassInfoMixin<ProgramGlobalsPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 

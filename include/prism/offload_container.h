@@ -70,9 +70,14 @@ typedef struct prism_kernel_record {
 /* PRISM_KERNEL_FLAG_DYNAMIC_LOCAL: the kernel takes one more parameter after
  * its arg_count arguments, a pointer to work-group local memory, which the
  * runtime binds to the launch's dynamic local memory (SPIR-V images, where
- * CUDA's dynamic shared memory can only be a kernel parameter). */
+ * CUDA's dynamic shared memory can only be a kernel parameter).
+ * PRISM_KERNEL_FLAG_PROGRAM_GLOBALS: the kernel's last parameter, after the
+ * dynamic local memory one if any, is the program's device-variable buffer
+ * (prism/program_globals.h), which the runtime passes as a
+ * PRISM_KERNEL_ARG_PROGRAM_GLOBALS argument. */
 typedef enum prism_kernel_flags {
-  PRISM_KERNEL_FLAG_DYNAMIC_LOCAL = 1u
+  PRISM_KERNEL_FLAG_DYNAMIC_LOCAL = 1u,
+  PRISM_KERNEL_FLAG_PROGRAM_GLOBALS = 2u
 } prism_kernel_flags;
 
 /* Image property lines about one kernel of the image:

@@ -243,10 +243,13 @@ typedef enum prism_profiling_info { /* nanoseconds, uint64_t */
 
 /* One kernel argument. VALUE copies size bytes from value (a by-value
  * functor blob, a scalar, a pointer); LOCAL asks for size bytes of
- * work-group local memory and value is ignored. */
+ * work-group local memory and value is ignored; PROGRAM_GLOBALS passes the
+ * device-variable buffer the plugin keeps for the kernel's program
+ * (prism/program_globals.h; size and value are ignored). */
 typedef enum prism_kernel_arg_kind {
   PRISM_KERNEL_ARG_VALUE = 1,
-  PRISM_KERNEL_ARG_LOCAL = 2
+  PRISM_KERNEL_ARG_LOCAL = 2,
+  PRISM_KERNEL_ARG_PROGRAM_GLOBALS = 3
 } prism_kernel_arg_kind;
 
 typedef struct prism_kernel_arg {

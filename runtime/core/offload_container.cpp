@@ -99,10 +99,12 @@ public:
                 ArgCount * sizeof(uint32_t), ArgSizeAlignment);
     uint32_t Flags =
         load32(Bytes + Record + offsetof(prism_kernel_record, flags));
-    if (Flags & ~uint32_t(PRISM_KERNEL_FLAG_DYNAMIC_LOCAL))
+    if (Flags & ~uint32_t(PRISM_KERNEL_FLAG_DYNAMIC_LOCAL |
+                          PRISM_KERNEL_FLAG_PROGRAM_GLOBALS))
       fail(What + " ('" + Kernel.Name + "') has unknown flags " +
            std::to_string(Flags));
     Kernel.DynamicLocalArg = Flags & PRISM_KERNEL_FLAG_DYNAMIC_LOCAL;
+    Kernel.ProgramGlobalsArg = Flags & PRISM_KERNEL_FLAG_PROGRAM_GLOBALS;
     Kernel.ArgSizes.reserve(ArgCount);
     for (uint64_t I = 0; I < ArgCount; ++I)
       Kernel.ArgSizes.push_back(load32(Bytes + ArgsOffset + I * 4));

@@ -25,13 +25,16 @@ namespace prism {
 /// One kernel of an image: its device symbol name, the byte size of each
 /// of the arguments its caller passes, in order, whether a local-memory
 /// parameter for the launch's dynamic local memory follows them
-/// (PRISM_KERNEL_FLAG_DYNAMIC_LOCAL), the sub-group size it requires
+/// (PRISM_KERNEL_FLAG_DYNAMIC_LOCAL), whether the program's device-variable
+/// buffer comes last (PRISM_KERNEL_FLAG_PROGRAM_GLOBALS), the sub-group size
+/// it requires
 /// (PRISM_PROPERTY_REQD_SUB_GROUP_SIZE) and the largest work-group it
 /// supports (PRISM_PROPERTY_MAX_WORK_GROUP_SIZE); 0 for none.
 struct ContainerKernel {
   std::string Name;
   std::vector<uint32_t> ArgSizes;
   bool DynamicLocalArg = false;
+  bool ProgramGlobalsArg = false;
   uint32_t ReqdSubGroupSize = 0;
   uint32_t MaxWorkGroupSize = 0;
 };

@@ -244,6 +244,7 @@ BuiltKernel ProgramCache::kernel(Context &Ctx, Device &Dev,
     Kernel.LocalMemory = DynamicLocalMemory::LaunchParameter;
   else if (Record->DynamicLocalArg)
     Kernel.LocalMemory = DynamicLocalMemory::KernelArgument;
+  Kernel.ProgramGlobalsArg = Record->ProgramGlobalsArg;
   Kernel.ArgSizes = Record->ArgSizes;
   Kernel.MaxWorkGroupSize = Record->MaxWorkGroupSize;
   std::string What = "creating kernel '" + demangleKernelName(K.Name) + "'";

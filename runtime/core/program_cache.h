@@ -55,6 +55,9 @@ enum class DynamicLocalMemory {
 struct BuiltKernel {
   prism_kernel Handle = nullptr;
   DynamicLocalMemory LocalMemory = DynamicLocalMemory::Unused;
+  /// Whether the program's device-variable buffer follows the arguments
+  /// (ContainerKernel::ProgramGlobalsArg).
+  bool ProgramGlobalsArg = false;
   /// The byte size of each argument the caller passes (the dynamic local
   /// memory argument excluded), from the image's kernel table.
   std::vector<uint32_t> ArgSizes;

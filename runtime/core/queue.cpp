@@ -379,19 +379,24 @@ EventRef Queue::enqueueLaunch(const void *KernelHandle,
   Config.local_size = HasLocal ? Geometry.Local : nullptr;
   Config.dynamic_local_mem = 0;
 
-  const std::vector<prism_kernel_arg> *LaunchArgs = &Args;
-  if (Kernel.LocalMemory == DynamicLocalMemory::LaunchParameter) {
+  if (Kernel.LocalMemory == DynamicLocalMemory::LaunchParameter)
     Config.dynamic_local_mem = Geometry.DynamicLocalMem;
-  } else if (Kernel.LocalMemory == DynamicLocalMemory::KernelArgument) {
+  const std::vector<prism_kernel_arg> *LaunchArgs = &Args;
+  bool LocalArg = Kernel.LocalMemory == DynamicLocalMemory::KernelArgument;
+  if (LocalArg || Kernel.ProgramGlobalsArg) {
     // Reused so that a launch does not allocate.
-    thread_local std::vector<prism_kernel_arg> WithLocal;
-    WithLocal.assign(Args.begin(), Args.end());
+    thread_local std::vector<prism_kernel_arg> WithHidden;
+    WithHidden.assign(Args.begin(), Args.end());
     // OpenCL refuses a zero-sized local argument; a kernel that asked for
     // no local memory does not touch it.
-    WithLocal.push_back(prism_kernel_arg{
-        PRISM_KERNEL_ARG_LOCAL, 0,
-        std::max<size_t>(Geometry.DynamicLocalMem, 1), nullptr});
-    LaunchArgs = &WithLocal;
+    if (LocalArg)
+      WithHidden.push_back(prism_kernel_arg{
+          PRISM_KERNEL_ARG_LOCAL, 0,
+          std::max<size_t>(Geometry.DynamicLocalMem, 1), nullptr});
+    if (Kernel.ProgramGlobalsArg)
+      WithHidden.push_back(
+          prism_kernel_arg{PRISM_KERNEL_ARG_PROGRAM_GLOBALS, 0, 0, nullptr});
+    LaunchArgs = &WithHidden;
   }
 
   Plugin &P = Dev.plugin();

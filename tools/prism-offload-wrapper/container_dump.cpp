@@ -51,6 +51,8 @@ void dumpContainer(const Container &C, std::ostream &OS) {
       }
       if (Kernel.DynamicLocalArg)
         OS << " + dynamic local memory";
+      if (Kernel.ProgramGlobalsArg)
+        OS << " + program globals";
       if (Kernel.ReqdSubGroupSize)
         OS << ", sub-group size " << Kernel.ReqdSubGroupSize;
       if (Kernel.MaxWorkGroupSize)

@@ -189,7 +189,9 @@ writeContainer(const std::vector<ContainerImageInput> &Images) {
       store32(Out, KRecord + offsetof(prism_kernel_record, arg_count),
               static_cast<uint32_t>(Kernel.ArgSizes.size()));
       store32(Out, KRecord + offsetof(prism_kernel_record, flags),
-              Kernel.DynamicLocalArg ? PRISM_KERNEL_FLAG_DYNAMIC_LOCAL : 0);
+              (Kernel.DynamicLocalArg ? PRISM_KERNEL_FLAG_DYNAMIC_LOCAL : 0) |
+                  (Kernel.ProgramGlobalsArg ? PRISM_KERNEL_FLAG_PROGRAM_GLOBALS
+                                            : 0));
       store64(Out, KRecord + offsetof(prism_kernel_record, arg_sizes_offset),
               P.KernelArgs[K]);
       for (size_t A = 0; A < Kernel.ArgSizes.size(); ++A)

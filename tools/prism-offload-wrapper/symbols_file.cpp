@@ -78,12 +78,17 @@ std::vector<ContainerKernel> parseSymbols(std::istream &In,
     if (SizesEnd - 2 != Count)
       Fail("kernel '" + Kernel.Name + "' declares " + std::to_string(Count) +
            " arguments but lists " + std::to_string(SizesEnd - 2) + " sizes");
+    if (SizesEnd > 2 && Tokens[SizesEnd - 1] == "globals") {
+      Kernel.ProgramGlobalsArg = true;
+      --SizesEnd;
+    }
     for (size_t I = 2; I < SizesEnd; ++I) {
       if (Tokens[I] == "local") {
         if (I + 1 != SizesEnd)
           Fail("argument " + std::to_string(I - 2) + " of kernel '" +
                Kernel.Name +
-               "' is 'local', which only the last argument may be");
+               "' is 'local', which only the last argument (or the one "
+               "before 'globals') may be");
         Kernel.DynamicLocalArg = true;
         continue;
       }

@@ -7,7 +7,10 @@
 //   <device symbol name> <argument count> <size of arg 0> <size of arg 1> ...
 // The last argument may be the word "local" instead of a size: a pointer to
 // work-group local memory that the runtime binds to the launch's dynamic
-// local memory (ContainerKernel::DynamicLocalArg; not in ArgSizes). The
+// local memory (ContainerKernel::DynamicLocalArg; not in ArgSizes). After
+// it, or last if there is none, may come the word "globals": the program's
+// device-variable buffer (ContainerKernel::ProgramGlobalsArg; not in
+// ArgSizes). The
 // sizes may be followed by the fields reqd_sub_group_size=<n> and
 // max_work_group_size=<n> (ContainerKernel::ReqdSubGroupSize and
 // MaxWorkGroupSize).

@@ -1,18 +1,22 @@
-//===- global_variables.cpp - Device variables of a program, by name ------===//
+//===- global_variables.cpp - A program's device-variable buffer ----------===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// program_get_global finds a HIP/CUDA device variable of a built program.
-// A device with cl_intel_global_variable_pointers answers
-// clGetDeviceGlobalVariablePointerINTEL. Any other device (PoCL) runs the
-// image's __prism_global_address_table kernel, which the SPIR-V post-link
-// adds to every image with such variables (prism/global_address_table.h),
-// once per program; its answers are kept with the program.
+// The SPIR-V post-link moves a program's writable global variables into one
+// buffer that the kernels using them take as their last parameter
+// (prism/program_globals.h): PoCL 3 keeps a copy of the globals per kernel,
+// and no OpenCL 3 device without cl_intel_global_variable_pointers tells
+// the host where one lives. When it builds such a program, the plugin
+// allocates the buffer as device USM, runs __prism_globals_layout to learn
+// its size and where each variable the host names lives, and
+// __prism_globals_initialize to write the initial values; the buffer goes
+// with the program. Launches pass it for PRISM_KERNEL_ARG_PROGRAM_GLOBALS,
+// and program_get_global answers the buffer plus the variable's offset.
 //
 //===----------------------------------------------------------------------===//
 #include "opencl_plugin.h"
 
-#include "prism/global_address_table.h"
+#include "prism/program_globals.h"
 
 #include <spdlog/fmt/fmt.h>
 
@@ -22,116 +26,144 @@ namespace prism::opencl {
 
 namespace {
 
-std::string deviceExtensions(cl_device_id device) {
-  size_t size = 0;
-  if (clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, 0, nullptr, &size) !=
-      CL_SUCCESS)
-    return {};
-  std::string text(size, '\0');
-  if (clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, size, text.data(),
-                      nullptr) != CL_SUCCESS)
-    return {};
-  return text;
-}
+// The plugin's own kernels of one program, run on a queue of their own;
+// `call` names the OpenCL call that failed.
+class InternalLaunches {
+public:
+  explicit InternalLaunches(const prism_program_t &program)
+      : program(program) {}
+  ~InternalLaunches() {
+    for (cl_kernel kernel : kernels)
+      clReleaseKernel(kernel);
+    if (queue)
+      clReleaseCommandQueue(queue);
+  }
+  InternalLaunches(const InternalLaunches &) = delete;
+  InternalLaunches &operator=(const InternalLaunches &) = delete;
 
-// clGetDeviceGlobalVariablePointerINTEL, or null when the device lacks
-// cl_intel_global_variable_pointers.
-GlobalVariablePointerFn
-intelGlobalPointerFunction(const prism_device_t &device) {
-  if (deviceExtensions(device.id).find("cl_intel_global_variable_pointers") ==
-      std::string::npos)
-    return nullptr;
-  return reinterpret_cast<GlobalVariablePointerFn>(
-      clGetExtensionFunctionAddressForPlatform(
-          device.platform->id, "clGetDeviceGlobalVariablePointerINTEL"));
-}
+  // The kernel named `name`; null with CL_INVALID_KERNEL_NAME when the
+  // program has none.
+  cl_kernel kernel(const char *name, cl_int &error) {
+    call = "clCreateKernel";
+    std::string symbol = program.shortKernelNames ? spirKernelName(name) : name;
+    cl_kernel created = clCreateKernel(program.handle, symbol.c_str(), &error);
+    if (created)
+      kernels.push_back(created);
+    return created;
+  }
 
-// Runs the address-table kernel in one work-group of `items` work-items
-// with room for `capacity` entries into `table`. Returns the OpenCL error
-// and the call that failed.
-cl_int runAddressTable(const prism_program_t &program, cl_kernel kernel,
-                       size_t items, uint64_t capacity,
-                       std::vector<uint64_t> &table, const char *&call) {
-  cl_context context = program.context->handle;
-  cl_int error = CL_SUCCESS;
-  table.assign(1 + capacity * PRISM_GLOBAL_ADDRESS_TABLE_ENTRY_WORDS, 0);
-  const size_t bytes = table.size() * sizeof(uint64_t);
-  call = "clCreateBuffer";
-  cl_mem out =
-      clCreateBuffer(context, CL_MEM_WRITE_ONLY, bytes, nullptr, &error);
-  if (error != CL_SUCCESS)
-    return error;
-  call = "clCreateCommandQueueWithProperties";
-  cl_command_queue queue = clCreateCommandQueueWithProperties(
-      context, program.device->id, nullptr, &error);
-  if (error == CL_SUCCESS) {
+  // Runs `kernel` as one work-item and waits for it.
+  cl_int runOnce(cl_kernel kernel) {
+    cl_int error = CL_SUCCESS;
+    if (!queue) {
+      call = "clCreateCommandQueueWithProperties";
+      queue = clCreateCommandQueueWithProperties(
+          program.context->handle, program.device->id, nullptr, &error);
+      if (error != CL_SUCCESS)
+        return error;
+    }
+    const size_t one = 1;
+    call = "clEnqueueNDRangeKernel";
+    error = clEnqueueNDRangeKernel(queue, kernel, 1, nullptr, &one, &one, 0,
+                                   nullptr, nullptr);
+    if (error != CL_SUCCESS)
+      return error;
+    call = "clFinish";
+    return clFinish(queue);
+  }
+
+  // Runs the layout kernel with room for `capacity` entries into `layout`.
+  cl_int readLayout(cl_kernel kernel, uint64_t capacity,
+                    std::vector<uint64_t> &layout) {
+    layout.assign(PRISM_GLOBALS_LAYOUT_HEADER_WORDS +
+                      capacity * PRISM_GLOBALS_LAYOUT_ENTRY_WORDS,
+                  0);
+    const size_t bytes = layout.size() * sizeof(uint64_t);
+    cl_int error = CL_SUCCESS;
+    call = "clCreateBuffer";
+    cl_mem out = clCreateBuffer(program.context->handle, CL_MEM_WRITE_ONLY,
+                                bytes, nullptr, &error);
+    if (error != CL_SUCCESS)
+      return error;
     call = "clSetKernelArg";
     error = clSetKernelArg(kernel, 0, sizeof out, &out);
     if (error == CL_SUCCESS)
       error = clSetKernelArg(kernel, 1, sizeof capacity, &capacity);
-    if (error == CL_SUCCESS) {
-      call = "clEnqueueNDRangeKernel";
-      error = clEnqueueNDRangeKernel(queue, kernel, 1, nullptr, &items, &items,
-                                     0, nullptr, nullptr);
-    }
+    if (error == CL_SUCCESS)
+      error = runOnce(kernel);
     if (error == CL_SUCCESS) {
       call = "clEnqueueReadBuffer";
-      error = clEnqueueReadBuffer(queue, out, CL_TRUE, 0, bytes, table.data(),
+      error = clEnqueueReadBuffer(queue, out, CL_TRUE, 0, bytes, layout.data(),
                                   0, nullptr, nullptr);
     }
-    clReleaseCommandQueue(queue);
+    clReleaseMemObject(out);
+    return error;
   }
-  clReleaseMemObject(out);
-  return error;
-}
 
-// Fills program.globals from the address-table kernel, or says in
-// program.globalsProblem why the device's answers are of no use; a program
-// without the kernel has no device variables.
-prism_result readAddressTable(prism_program_t &program) {
-  std::string name = PRISM_GLOBAL_ADDRESS_TABLE_KERNEL;
-  if (program.shortKernelNames)
-    name = spirKernelName(name);
-  cl_int error = CL_SUCCESS;
-  cl_kernel kernel = clCreateKernel(program.handle, name.c_str(), &error);
-  if (error == CL_INVALID_KERNEL_NAME)
-    return PRISM_SUCCESS;
-  if (error != CL_SUCCESS)
-    return failOpenCL(error, "clCreateKernel", "program_get_global");
-  // Room for a few variables first; a program with more says how many.
-  std::vector<uint64_t> table, again;
   const char *call = nullptr;
-  error = runAddressTable(program, kernel, 1, 16, table, call);
-  if (error == CL_SUCCESS && table[0] > 16)
-    error = runAddressTable(program, kernel, 1, table[0], table, call);
-  // A device that compiles each kernel, or each work-group size, into code
-  // of its own with its own copy of the program's globals (PoCL 3) answers
-  // a second size with other addresses; the host cannot reach what the
-  // application's kernels see there.
-  if (error == CL_SUCCESS)
-    error = runAddressTable(program, kernel, 2, table[0], again, call);
-  clReleaseKernel(kernel);
-  if (error != CL_SUCCESS)
-    return failOpenCL(error, call, "program_get_global (address table)");
-  if (again != table) {
-    program.globalsProblem = fmt::format(
-        "program_get_global: device '{}' gives each kernel its own copy of "
-        "the program's global variables (PoCL before 4.0 does), so the host "
-        "cannot reach the device variables its kernels use",
-        program.device->name);
-    return PRISM_SUCCESS;
-  }
-  for (uint64_t i = 0; i < table[0]; ++i) {
-    const uint64_t *entry =
-        &table[1 + i * PRISM_GLOBAL_ADDRESS_TABLE_ENTRY_WORDS];
-    program.globals[entry[0]] = {
-        reinterpret_cast<void *>(static_cast<uintptr_t>(entry[1])),
-        static_cast<size_t>(entry[2])};
-  }
-  return PRISM_SUCCESS;
+
+private:
+  const prism_program_t &program;
+  cl_command_queue queue = nullptr;
+  std::vector<cl_kernel> kernels;
+};
+
+prism_result failSetUp(cl_int error, const char *call) {
+  return failOpenCL(error, call, "program_create (device variables)");
 }
 
 } // namespace
+
+prism_result setUpProgramGlobals(prism_program_t &program) {
+  InternalLaunches launches(program);
+  cl_int error = CL_SUCCESS;
+  cl_kernel layoutKernel = launches.kernel(PRISM_GLOBALS_LAYOUT_KERNEL, error);
+  if (error == CL_INVALID_KERNEL_NAME)
+    return PRISM_SUCCESS; // the program has no device variables
+  if (error != CL_SUCCESS)
+    return failSetUp(error, launches.call);
+  // Room for a few variables first; a program with more says how many.
+  std::vector<uint64_t> layout;
+  error = launches.readLayout(layoutKernel, 16, layout);
+  if (error == CL_SUCCESS && layout[0] > 16)
+    error = launches.readLayout(layoutKernel, layout[0], layout);
+  if (error != CL_SUCCESS)
+    return failSetUp(error, launches.call);
+
+  const uint64_t bufferSize = layout[1], alignment = layout[2];
+  if (prism_result result =
+          usmAlloc(program.context, program.device, PRISM_USM_DEVICE,
+                   bufferSize, alignment, &program.globals))
+    return result;
+  cl_kernel initialize =
+      launches.kernel(PRISM_GLOBALS_INITIALIZE_KERNEL, error);
+  if (error == CL_SUCCESS) {
+    launches.call = "setting the buffer argument";
+    error = setPointerArg(*program.context, initialize, 0, program.globals);
+  }
+  if (error == CL_SUCCESS)
+    error = launches.runOnce(initialize);
+  if (error != CL_SUCCESS)
+    return failSetUp(error, launches.call);
+
+  for (uint64_t i = 0; i < layout[0]; ++i) {
+    const uint64_t *entry = &layout[PRISM_GLOBALS_LAYOUT_HEADER_WORDS +
+                                    i * PRISM_GLOBALS_LAYOUT_ENTRY_WORDS];
+    program.globalVariables[entry[0]] = {static_cast<size_t>(entry[1]),
+                                         static_cast<size_t>(entry[2])};
+  }
+  logger().debug("program for device '{}': {} bytes of device variables, {} "
+                 "the host names",
+                 program.device->name, bufferSize, layout[0]);
+  return PRISM_SUCCESS;
+}
+
+void releaseProgramGlobals(prism_program_t &program) {
+  if (program.globals && usmFree(program.context, program.globals))
+    logger().debug("freeing a program's device variables failed: {}",
+                   lastError());
+  program.globals = nullptr;
+}
 
 prism_result programGetGlobal(prism_program program, const char *name,
                               void **address, size_t *size) {
@@ -141,40 +173,13 @@ prism_result programGetGlobal(prism_program program, const char *name,
   if (!name || !address)
     return fail(PRISM_ERROR_INVALID_VALUE,
                 "program_get_global: null name or address output");
-
-  std::lock_guard<std::mutex> guard(program->globalsMutex);
-  if (!program->globalsRead) {
-    program->intelGlobalPointer = intelGlobalPointerFunction(*program->device);
-    if (!program->intelGlobalPointer)
-      if (prism_result result = readAddressTable(*program))
-        return result;
-    program->globalsRead = true;
-  }
-  if (!program->globalsProblem.empty())
-    return fail(PRISM_ERROR_UNSUPPORTED, program->globalsProblem);
-  if (GlobalVariablePointerFn lookup = program->intelGlobalPointer) {
-    size_t bytes = 0;
-    cl_int error =
-        lookup(program->device->id, program->handle, name, &bytes, address);
-    if (error == CL_INVALID_ARG_VALUE)
-      return fail(PRISM_ERROR_INVALID_VALUE,
-                  fmt::format("program_get_global: the program defines no "
-                              "global variable '{}'",
-                              name));
-    if (error != CL_SUCCESS)
-      return failOpenCL(error, "clGetDeviceGlobalVariablePointerINTEL",
-                        "program_get_global");
-    if (size)
-      *size = bytes;
-    return PRISM_SUCCESS;
-  }
-  auto found = program->globals.find(prismGlobalNameHash(name));
-  if (found == program->globals.end())
+  auto found = program->globalVariables.find(prismGlobalNameHash(name));
+  if (found == program->globalVariables.end())
     return fail(PRISM_ERROR_INVALID_VALUE,
                 fmt::format("program_get_global: the program defines no "
                             "global variable '{}'",
                             name));
-  *address = found->second.first;
+  *address = static_cast<char *>(program->globals) + found->second.first;
   if (size)
     *size = found->second.second;
   return PRISM_SUCCESS;

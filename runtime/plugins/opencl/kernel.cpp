@@ -102,6 +102,7 @@ prism_result kernelCreate(prism_program program, const char *name,
   created->handle = handle;
   created->context = program->context;
   created->name = name;
+  created->programGlobals = program->globals;
   auto params = program->pointerParams.find(name);
   if (params != program->pointerParams.end())
     created->pointerParams = params->second;
@@ -164,16 +165,15 @@ bool isPointerParam(const prism_kernel_t &kernel, uint32_t index,
          arg.size == sizeof(void *) && arg.value;
 }
 
-cl_int setPointerArg(const prism_context_t &context,
-                     const prism_kernel_t &kernel, uint32_t index,
-                     void *pointer) {
-  if (context.useIntelUsm)
-    return context.platform->intelUsm.setKernelArgMemPointer(kernel.handle,
-                                                             index, pointer);
-  return clSetKernelArgSVMPointer(kernel.handle, index, pointer);
-}
-
 } // namespace
+
+cl_int setPointerArg(const prism_context_t &context, cl_kernel kernel,
+                     uint32_t index, void *pointer) {
+  if (context.useIntelUsm)
+    return context.platform->intelUsm.setKernelArgMemPointer(kernel, index,
+                                                             pointer);
+  return clSetKernelArgSVMPointer(kernel, index, pointer);
+}
 
 prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
                            const prism_launch_config *config, uint32_t argCount,
@@ -216,13 +216,22 @@ prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
     const prism_kernel_arg &arg = args[i];
     cl_int error;
     if (arg.kind == PRISM_KERNEL_ARG_VALUE && isPointerParam(*kernel, i, arg))
-      error = setPointerArg(*queue->context, *kernel, i,
+      error = setPointerArg(*queue->context, kernel->handle, i,
                             *static_cast<void *const *>(arg.value));
     else if (arg.kind == PRISM_KERNEL_ARG_VALUE)
       error = clSetKernelArg(kernel->handle, i, arg.size, arg.value);
     else if (arg.kind == PRISM_KERNEL_ARG_LOCAL)
       error = clSetKernelArg(kernel->handle, i, arg.size, nullptr);
-    else
+    else if (arg.kind == PRISM_KERNEL_ARG_PROGRAM_GLOBALS) {
+      if (!kernel->programGlobals)
+        return fail(PRISM_ERROR_INVALID_VALUE,
+                    fmt::format("enqueue_launch of kernel '{}': argument {} "
+                                "is the program's device-variable buffer, "
+                                "but the program has none",
+                                kernel->name, i));
+      error = setPointerArg(*queue->context, kernel->handle, i,
+                            kernel->programGlobals);
+    } else
       return fail(PRISM_ERROR_INVALID_VALUE,
                   fmt::format("enqueue_launch of kernel '{}': argument {} has "
                               "unknown kind {}",

@@ -54,11 +54,6 @@ struct IntelUsmFunctions {
   }
 };
 
-// clGetDeviceGlobalVariablePointerINTEL (cl_intel_global_variable_pointers).
-using GlobalVariablePointerFn = cl_int(CL_API_CALL *)(cl_device_id, cl_program,
-                                                      const char *, size_t *,
-                                                      void **);
-
 } // namespace prism::opencl
 
 struct prism_device_t {
@@ -123,14 +118,11 @@ struct prism_program_t {
   bool shortKernelNames = false; // built from SPIR: see spirKernelName
   // Per kernel, the parameters that take global memory pointers.
   prism::opencl::KernelPointerParams pointerParams;
-  // Device variables (global_variables.cpp), found on the first request:
-  // clGetDeviceGlobalVariablePointerINTEL where the device has it, else
-  // the address table, by name hash, of {address, size}.
-  std::mutex globalsMutex;
-  bool globalsRead = false;
-  std::string globalsProblem; // why this device's globals are unreachable
-  prism::opencl::GlobalVariablePointerFn intelGlobalPointer = nullptr;
-  std::unordered_map<uint64_t, std::pair<void *, size_t>> globals;
+  // The device-variable buffer (global_variables.cpp), a device USM
+  // allocation, or null when the image has no device variables; and, by
+  // name hash, the {offset, size} of each variable the host names.
+  void *globals = nullptr;
+  std::unordered_map<uint64_t, std::pair<size_t, size_t>> globalVariables;
 };
 
 struct prism_kernel_t {
@@ -140,6 +132,8 @@ struct prism_kernel_t {
   std::string name;
   // Per parameter: set with clSetKernelArgSVMPointer/MemPointerINTEL.
   std::vector<bool> pointerParams;
+  // Its program's device-variable buffer (PRISM_KERNEL_ARG_PROGRAM_GLOBALS).
+  void *programGlobals = nullptr;
   // clSetKernelArg on one kernel is not thread-safe; launches serialize here.
   std::mutex launchMutex;
   // The context allocation generation whose SVM pointer list was last set.
@@ -233,6 +227,22 @@ void cacheStore(const CacheKey &key, CacheEntry entry,
                 const std::string &bytes);
 // Removes an entry the driver refused.
 void cacheDiscard(const CacheKey &key, CacheEntry entry);
+
+// --- kernel.cpp: launches ---------------------------------------------------
+
+// Sets a USM pointer argument: clSetKernelArgMemPointerINTEL with Intel
+// USM, clSetKernelArgSVMPointer otherwise.
+cl_int setPointerArg(const prism_context_t &context, cl_kernel kernel,
+                     uint32_t index, void *pointer);
+
+// --- global_variables.cpp: the program's device-variable buffer -------------
+
+// Allocates and initialises the buffer of a just-built program whose image
+// has device variables (prism/program_globals.h); does nothing for one that
+// has none.
+prism_result setUpProgramGlobals(prism_program_t &program);
+// Frees it; the program goes next.
+void releaseProgramGlobals(prism_program_t &program);
 
 // The API entries, one group per source file.
 #include "plugin_entries.def"

@@ -206,6 +206,12 @@ prism_result programCreate(prism_context context, prism_device device,
   created->device = device;
   created->shortKernelNames = !useIL;
   created->pointerParams = findKernelPointerParams(image, size);
+  if (prism_result result = setUpProgramGlobals(*created)) {
+    releaseProgramGlobals(*created);
+    clReleaseProgram(built);
+    delete created;
+    return result;
+  }
   *program = created;
   return PRISM_SUCCESS;
 }
@@ -214,6 +220,7 @@ prism_result programRelease(prism_program program) {
   if (!isValid(program))
     return fail(PRISM_ERROR_INVALID_HANDLE,
                 "program_release: null or foreign program handle");
+  releaseProgramGlobals(*program);
   cl_int error = clReleaseProgram(program->handle);
   program->magic = 0;
   delete program;

@@ -91,13 +91,16 @@ ContainerImageInput image(prism_image_format Format, std::string Target,
 }
 
 /// Two images with several kernels, one without arguments, one with a
-/// dynamic local-memory parameter, one with an image size that is not a
-/// multiple of 8 (so the next image needs padding).
+/// dynamic local-memory parameter and the program-globals buffer, one with an
+/// image size that is not a multiple of 8 (so the next image needs padding).
 std::vector<ContainerImageInput> sampleImages() {
   return {image(PRISM_IMAGE_FORMAT_SPIRV, "spir64", "", "",
                 {0x03, 0x02, 0x23, 0x07, 0xaa, 0xbb, 0xcc},
                 {{"_Z6vecaddPfS_S_i", {8, 8, 8, 4}},
-                 {"_ZTS6Kernel", {24}, /*DynamicLocalArg=*/true},
+                 {"_ZTS6Kernel",
+                  {24},
+                  /*DynamicLocalArg=*/true,
+                  /*ProgramGlobalsArg=*/true},
                  {"noargs", {}}}),
           image(PRISM_IMAGE_FORMAT_PTX, "nvptx64-nvidia-cuda", "sm_80",
                 "opt-level=2\nmax-threads=1024\n",
@@ -188,6 +191,8 @@ TEST(ContainerTest, ImagesAndKernelsRoundTrip) {
       EXPECT_EQ(Out.Kernels[K].ArgSizes, In[I].Kernels[K].ArgSizes);
       EXPECT_EQ(Out.Kernels[K].DynamicLocalArg,
                 In[I].Kernels[K].DynamicLocalArg);
+      EXPECT_EQ(Out.Kernels[K].ProgramGlobalsArg,
+                In[I].Kernels[K].ProgramGlobalsArg);
     }
   }
 }
@@ -206,10 +211,11 @@ TEST(ContainerTest, RecordsFollowTheDocumentedLayout) {
       Kernels + 3 * sizeof(prism_kernel_record));
   EXPECT_EQ(load32(B, imageRecord(1) + offsetof(prism_image_record, format)),
             uint32_t(PRISM_IMAGE_FORMAT_PTX));
-  // Only image 0's kernel 1 takes dynamic local memory.
+  // Only image 0's kernel 1 takes dynamic local memory and the buffer.
   EXPECT_EQ(load32(B, Kernels + sizeof(prism_kernel_record) +
                           offsetof(prism_kernel_record, flags)),
-            uint32_t(PRISM_KERNEL_FLAG_DYNAMIC_LOCAL));
+            uint32_t(PRISM_KERNEL_FLAG_DYNAMIC_LOCAL |
+                     PRISM_KERNEL_FLAG_PROGRAM_GLOBALS));
   EXPECT_EQ(load32(B, Kernels + offsetof(prism_kernel_record, flags)), 0u);
   // The last image ends the container.
   EXPECT_EQ(
@@ -439,10 +445,10 @@ TEST(ContainerTest, RefusesUnknownKernelFlags) {
   size_t Second =
       HeaderSize + 2 * sizeof(prism_image_record) + sizeof(prism_kernel_record);
   EXPECT_EQ(refusalAfter([&](auto &B) {
-              store32(B, Second + offsetof(prism_kernel_record, flags), 3);
+              store32(B, Second + offsetof(prism_kernel_record, flags), 5);
             }),
             "invalid offload container: image 0: kernel 1 ('_ZTS6Kernel') "
-            "has unknown flags 3");
+            "has unknown flags 5");
 }
 
 TEST(ContainerTest, KernelRequirementsRoundTrip) {

@@ -658,6 +658,96 @@ TEST_F(OpenclPluginTest, SpirLeavesLoopsOverGlobalMemoryToTheDevice) {
   EXPECT_FALSE(spirContains("loop_sum", "_Z14get_local_sizej"));
 }
 
+// A program with a device-variable buffer (program_globals.cl): the plugin
+// initialises it when it builds the program, program_get_global answers the
+// buffer plus the variable's offset, and every launch of a kernel given the
+// buffer as a PROGRAM_GLOBALS argument sees the same memory as the host.
+TEST_F(OpenclPluginTest, ProgramGlobalsLiveInOneBufferPerProgram) {
+  prism_program program = nullptr;
+  ASSERT_EQ(createProgram("program_globals", &program), PRISM_SUCCESS)
+      << api->last_error();
+  void *counter = nullptr;
+  size_t size = 0;
+  ASSERT_EQ(api->program_get_global(program, "counter", &counter, &size),
+            PRISM_SUCCESS)
+      << api->last_error();
+  EXPECT_EQ(size, sizeof(int32_t));
+  int32_t initial = 0;
+  ASSERT_EQ(api->enqueue_memcpy(queue, &initial, counter, sizeof initial, 0,
+                                nullptr, nullptr),
+            PRISM_SUCCESS)
+      << api->last_error();
+  ASSERT_EQ(api->queue_finish(queue), PRISM_SUCCESS) << api->last_error();
+  EXPECT_EQ(initial, 41);
+
+  prism_kernel kernel = nullptr;
+  ASSERT_EQ(api->kernel_create(program, "count_up", &kernel), PRISM_SUCCESS)
+      << api->last_error();
+  void *seen = nullptr;
+  ASSERT_EQ(api->usm_alloc(context, device, PRISM_USM_DEVICE, sizeof(int32_t),
+                           0, &seen),
+            PRISM_SUCCESS)
+      << api->last_error();
+  prism_kernel_arg args[] = {{PRISM_KERNEL_ARG_VALUE, 0, sizeof seen, &seen},
+                             {PRISM_KERNEL_ARG_PROGRAM_GLOBALS, 0, 0, nullptr}};
+  prism_launch_config config{};
+  config.work_dim = 1;
+  config.global_size[0] = 1;
+  // Two work-group sizes: PoCL compiles a kernel once per size.
+  for (size_t local : {size_t(1), size_t(0)}) {
+    config.local_size = local ? &local : nullptr;
+    ASSERT_EQ(api->enqueue_launch(queue, kernel, &config, 2, args, 0, nullptr,
+                                  nullptr),
+              PRISM_SUCCESS)
+        << api->last_error();
+  }
+  int32_t last = 0, now = 0;
+  ASSERT_EQ(
+      api->enqueue_memcpy(queue, &last, seen, sizeof last, 0, nullptr, nullptr),
+      PRISM_SUCCESS);
+  ASSERT_EQ(api->enqueue_memcpy(queue, &now, counter, sizeof now, 0, nullptr,
+                                nullptr),
+            PRISM_SUCCESS);
+  ASSERT_EQ(api->queue_finish(queue), PRISM_SUCCESS) << api->last_error();
+  EXPECT_EQ(last, 43);
+  EXPECT_EQ(now, 43);
+
+  EXPECT_EQ(api->program_get_global(program, "missing", &counter, nullptr),
+            PRISM_ERROR_INVALID_VALUE);
+  EXPECT_NE(std::string(api->last_error()).find("'missing'"), std::string::npos)
+      << api->last_error();
+  EXPECT_EQ(api->usm_free(context, seen), PRISM_SUCCESS);
+  EXPECT_EQ(api->kernel_release(kernel), PRISM_SUCCESS);
+  EXPECT_EQ(api->program_release(program), PRISM_SUCCESS);
+}
+
+// A program without device variables has no buffer to name or pass.
+TEST_F(OpenclPluginTest, ProgramWithoutGlobalsHasNoBuffer) {
+  prism_program program = nullptr;
+  ASSERT_EQ(createProgram("fill_scaled", &program), PRISM_SUCCESS)
+      << api->last_error();
+  void *address = nullptr;
+  EXPECT_EQ(api->program_get_global(program, "counter", &address, nullptr),
+            PRISM_ERROR_INVALID_VALUE);
+  prism_kernel kernel = nullptr;
+  ASSERT_EQ(api->kernel_create(program, "fill_scaled", &kernel), PRISM_SUCCESS)
+      << api->last_error();
+  FillParams params{0, 1, 0};
+  prism_kernel_arg args[] = {
+      {PRISM_KERNEL_ARG_VALUE, 0, sizeof params, &params},
+      {PRISM_KERNEL_ARG_PROGRAM_GLOBALS, 0, 0, nullptr}};
+  prism_launch_config config{};
+  config.work_dim = 1;
+  config.global_size[0] = 1;
+  EXPECT_EQ(
+      api->enqueue_launch(queue, kernel, &config, 2, args, 0, nullptr, nullptr),
+      PRISM_ERROR_INVALID_VALUE);
+  EXPECT_NE(std::string(api->last_error()).find("has none"), std::string::npos)
+      << api->last_error();
+  EXPECT_EQ(api->kernel_release(kernel), PRISM_SUCCESS);
+  EXPECT_EQ(api->program_release(program), PRISM_SUCCESS);
+}
+
 TEST_F(OpenclPluginTest, DiskCacheCanBeDisabled) {
   setenv("PRISM_CACHE_DISABLE", "1", 1);
   prism_program program = nullptr;

@@ -3,7 +3,9 @@
 // by a kernel, a __device__ counter a kernel increments and the host reads
 // with hipMemcpyFromSymbol, a __device__ table with an initializer, and
 // hipGetSymbolAddress/hipGetSymbolSize to reach a __device__ array through
-// a pointer.
+// a pointer, also passed to a kernel. A __device__ counter that two kernels
+// increment in turn, at different block sizes, holds both increments (on
+// PoCL 3 each kernel once had its own copy of the program's globals).
 #include <hip/hip_runtime.h>
 
 #include <cstdio>
@@ -25,6 +27,7 @@ __constant__ float coefficients[2 * RADIUS + 1];
 __device__ int hits;
 __device__ int table[4] = {10, 20, 30, 40};
 __device__ float scratch[256];
+__device__ int counter;
 
 // 1-D convolution with the constant coefficients, zero outside the input.
 __global__ void convolve(const float *in, float *out, int n) {
@@ -43,6 +46,15 @@ __global__ void convolve(const float *in, float *out, int n) {
 __global__ void readTable(int *out) { out[threadIdx.x] = table[threadIdx.x]; }
 
 __global__ void fillScratch() { scratch[threadIdx.x] = threadIdx.x * 0.5f; }
+
+// Through the pointer hipGetSymbolAddress gave; reads back through the
+// symbol.
+__global__ void doubleThrough(float *values) {
+  values[threadIdx.x] = 2.0f * scratch[threadIdx.x];
+}
+
+__global__ void countOnes() { atomicAdd(&counter, 1); }
+__global__ void countTens() { atomicAdd(&counter, 10); }
 
 int main() {
   int errors = 0;
@@ -125,6 +137,27 @@ int main() {
     for (int k = 0; k < 256; ++k)
       if (values[k] != k * 0.5f && errors++ < 10)
         std::fprintf(stderr, "scratch[%d] = %g\n", k, values[k]);
+    doubleThrough<<<1, 256>>>(static_cast<float *>(scratchAddress));
+    HIP_CHECK(hipGetLastError());
+    HIP_CHECK(hipMemcpyFromSymbol(values.data(), HIP_SYMBOL(scratch),
+                                  scratchSize));
+    for (int k = 0; k < 256; ++k)
+      if (values[k] != k * 1.0f && errors++ < 10)
+        std::fprintf(stderr, "scratch[%d] = %g after doubling\n", k,
+                     values[k]);
+  }
+
+  // One counter, two kernels, two block sizes.
+  countOnes<<<2, 64>>>();
+  HIP_CHECK(hipGetLastError());
+  countTens<<<3, 32>>>();
+  HIP_CHECK(hipGetLastError());
+  int count = -1;
+  HIP_CHECK(hipMemcpyFromSymbol(&count, HIP_SYMBOL(counter), sizeof(int)));
+  if (count != 2 * 64 + 10 * 3 * 32) {
+    std::fprintf(stderr, "counter = %d, expected %d\n", count,
+                 2 * 64 + 10 * 3 * 32);
+    ++errors;
   }
 
   HIP_CHECK(hipFree(dIn));

@@ -25,6 +25,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <type_traits>
 
 #define PRISM_HIP_MATH_STD(Name)                                               \
   namespace std {                                                              \
@@ -362,6 +363,41 @@ __host__ __device__ __forceinline__ double min(double A, float B) {
 }
 __host__ __device__ __forceinline__ double max(double A, float B) {
   return fmax(A, B);
+}
+
+// Any other mix of arithmetic types (min(size_t, int), max(float, int),
+// min(short, short)) compares in the type C's arithmetic gives them. An
+// exact match, this template wins over the overloads above, which would each
+// need a conversion (and be ambiguous among themselves); for two arguments
+// of a type an overload above takes, that overload wins, being no template.
+template <typename A, typename B>
+using __prism_hip_arithmetic_result =
+    std::enable_if_t<std::is_arithmetic_v<A> && std::is_arithmetic_v<B>,
+                     decltype(A() + B())>;
+
+/// The lesser of X and Y, or with Greater the greater; a NaN loses.
+template <typename R>
+__host__ __device__ __forceinline__ R __prism_hip_select(R X, R Y,
+                                                         bool Greater) {
+  if constexpr (std::is_floating_point_v<R>) {
+    if (X != X)
+      return Y;
+    if (Y != Y)
+      return X;
+  }
+  return (Greater ? X < Y : Y < X) ? Y : X;
+}
+template <typename A, typename B>
+__host__ __device__ __forceinline__ __prism_hip_arithmetic_result<A, B>
+min(A X, B Y) {
+  using R = __prism_hip_arithmetic_result<A, B>;
+  return __prism_hip_select<R>(X, Y, false);
+}
+template <typename A, typename B>
+__host__ __device__ __forceinline__ __prism_hip_arithmetic_result<A, B>
+max(A X, B Y) {
+  using R = __prism_hip_arithmetic_result<A, B>;
+  return __prism_hip_select<R>(X, Y, true);
 }
 
 #endif // HIP_HIP_MATH_FUNCTIONS_H

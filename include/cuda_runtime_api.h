@@ -171,62 +171,9 @@ struct cudaFuncAttributes {
 };
 
 struct cudaDeviceProp {
-  char name[256];
-  size_t totalGlobalMem;
-  size_t sharedMemPerBlock;
-  int regsPerBlock;
-  int warpSize;
-  size_t memPitch;
-  int maxThreadsPerBlock;
-  int maxThreadsDim[3];
-  int maxGridSize[3];
-  int clockRate;
-  size_t totalConstMem;
-  int major;
-  int minor;
-  size_t textureAlignment;
-  size_t texturePitchAlignment;
-  int deviceOverlap;
-  int multiProcessorCount;
-  int kernelExecTimeoutEnabled;
-  int integrated;
-  int canMapHostMemory;
-  int computeMode;
-  int concurrentKernels;
-  int ECCEnabled;
-  int pciBusID;
-  int pciDeviceID;
-  int pciDomainID;
-  int tccDriver;
-  int asyncEngineCount;
-  int unifiedAddressing;
-  int memoryClockRate;
-  int memoryBusWidth;
-  int l2CacheSize;
-  int persistingL2CacheMaxSize;
-  int maxThreadsPerMultiProcessor;
-  int streamPrioritiesSupported;
-  int globalL1CacheSupported;
-  int localL1CacheSupported;
-  size_t sharedMemPerMultiprocessor;
-  int regsPerMultiprocessor;
-  int managedMemory;
-  int isMultiGpuBoard;
-  int multiGpuBoardGroupID;
-  int hostNativeAtomicSupported;
-  int singleToDoublePrecisionPerfRatio;
-  int pageableMemoryAccess;
-  int concurrentManagedAccess;
-  int computePreemptionSupported;
-  int canUseHostPointerForRegisteredMem;
-  int cooperativeLaunch;
-  int cooperativeMultiDeviceLaunch;
-  size_t sharedMemPerBlockOptin;
-  int pageableMemoryAccessUsesHostPageTables;
-  int directManagedMemAccessFromHost;
-  int maxBlocksPerMultiProcessor;
-  int accessPolicyMaxWindowSize;
-  size_t reservedSharedMemPerBlock;
+#define PRISM_DEVICE_PROPERTY(Type, Name) Type Name;
+#define PRISM_DEVICE_PROPERTY_ARRAY(Type, Name, Count) Type Name[Count];
+#include <prism/device_properties.def>
 };
 
 typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status,
@@ -327,48 +274,10 @@ inline hipDeviceAttribute_t toHip(cudaDeviceAttr Attr, bool &Known) {
 }
 
 inline void toCuda(const hipDeviceProp_t &H, cudaDeviceProp &C) {
-  memset(&C, 0, sizeof C);
-  memcpy(C.name, H.name, sizeof C.name);
-  C.totalGlobalMem = H.totalGlobalMem;
-  C.sharedMemPerBlock = H.sharedMemPerBlock;
-  C.regsPerBlock = H.regsPerBlock;
-  C.warpSize = H.warpSize;
-  C.memPitch = H.memPitch;
-  C.maxThreadsPerBlock = H.maxThreadsPerBlock;
-  for (int D = 0; D < 3; ++D) {
-    C.maxThreadsDim[D] = H.maxThreadsDim[D];
-    C.maxGridSize[D] = H.maxGridSize[D];
-  }
-  C.clockRate = H.clockRate;
-  C.totalConstMem = H.totalConstMem;
-  C.major = H.major;
-  C.minor = H.minor;
-  C.textureAlignment = H.textureAlignment;
-  C.texturePitchAlignment = H.texturePitchAlignment;
-  C.deviceOverlap = H.deviceOverlap;
-  C.multiProcessorCount = H.multiProcessorCount;
-  C.kernelExecTimeoutEnabled = H.kernelExecTimeoutEnabled;
-  C.integrated = H.integrated;
-  C.canMapHostMemory = H.canMapHostMemory;
-  C.computeMode = H.computeMode;
-  C.concurrentKernels = H.concurrentKernels;
-  C.ECCEnabled = H.ECCEnabled;
-  C.pciBusID = H.pciBusID;
-  C.pciDeviceID = H.pciDeviceID;
-  C.pciDomainID = H.pciDomainID;
-  C.asyncEngineCount = H.asyncEngineCount;
-  C.unifiedAddressing = H.unifiedAddressing;
-  C.memoryClockRate = H.memoryClockRate;
-  C.memoryBusWidth = H.memoryBusWidth;
-  C.l2CacheSize = H.l2CacheSize;
-  C.maxThreadsPerMultiProcessor = H.maxThreadsPerMultiProcessor;
-  C.sharedMemPerMultiprocessor = H.sharedMemPerMultiprocessor;
-  C.regsPerMultiprocessor = H.regsPerMultiprocessor;
-  C.managedMemory = H.managedMemory;
-  C.concurrentManagedAccess = H.concurrentManagedAccess;
-  C.cooperativeLaunch = H.cooperativeLaunch;
-  C.sharedMemPerBlockOptin = H.sharedMemPerBlockOptin;
-  C.maxBlocksPerMultiProcessor = H.maxBlocksPerMultiProcessor;
+#define PRISM_DEVICE_PROPERTY(Type, Name) C.Name = H.Name;
+#define PRISM_DEVICE_PROPERTY_ARRAY(Type, Name, Count)                        \
+  memcpy(C.Name, H.Name, sizeof C.Name);
+#include <prism/device_properties.def>
 }
 
 } // namespace prism::cuda_names

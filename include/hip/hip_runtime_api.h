@@ -184,62 +184,10 @@ typedef struct ihipEvent_t *hipEvent_t;
 /// What hipGetDeviceProperties reports. major/minor are the compute
 /// capability on CUDA devices; on others 0.0 (no such notion).
 typedef struct hipDeviceProp_t {
-  char name[256];
-  size_t totalGlobalMem;
-  size_t sharedMemPerBlock;
-  int regsPerBlock;
-  int warpSize;
-  size_t memPitch;
-  int maxThreadsPerBlock;
-  int maxThreadsDim[3];
-  int maxGridSize[3];
-  int clockRate; // kHz
-  size_t totalConstMem;
-  int major;
-  int minor;
-  size_t textureAlignment;
-  size_t texturePitchAlignment;
-  int deviceOverlap;
-  int multiProcessorCount;
-  int kernelExecTimeoutEnabled;
-  int integrated;
-  int canMapHostMemory;
-  int computeMode;
-  int concurrentKernels;
-  int ECCEnabled;
-  int pciBusID;
-  int pciDeviceID;
-  int pciDomainID;
-  int tccDriver;
-  int asyncEngineCount;
-  int unifiedAddressing;
-  int memoryClockRate; // kHz
-  int memoryBusWidth;  // bits
-  int l2CacheSize;
-  int persistingL2CacheMaxSize;
-  int maxThreadsPerMultiProcessor;
-  int streamPrioritiesSupported;
-  int globalL1CacheSupported;
-  int localL1CacheSupported;
-  size_t sharedMemPerMultiprocessor;
-  int regsPerMultiprocessor;
-  int managedMemory;
-  int isMultiGpuBoard;
-  int multiGpuBoardGroupID;
-  int hostNativeAtomicSupported;
-  int singleToDoublePrecisionPerfRatio;
-  int pageableMemoryAccess;
-  int concurrentManagedAccess;
-  int computePreemptionSupported;
-  int canUseHostPointerForRegisteredMem;
-  int cooperativeLaunch;
-  int cooperativeMultiDeviceLaunch;
-  size_t sharedMemPerBlockOptin;
-  int pageableMemoryAccessUsesHostPageTables;
-  int directManagedMemAccessFromHost;
-  int maxBlocksPerMultiProcessor;
-  int accessPolicyMaxWindowSize;
-  size_t reservedSharedMemPerBlock;
+#define PRISM_DEVICE_PROPERTY(Type, Name) Type Name;
+#define PRISM_DEVICE_PROPERTY_ARRAY(Type, Name, Count) Type Name[Count];
+#include <prism/device_properties.def>
+  // HIP's own.
   int hostRegisterSupported;
   char gcnArchName[256];
   size_t maxSharedMemoryPerMultiProcessor;

@@ -57,12 +57,14 @@ gpu_hip_tests="hip_vector_add cuda_vector_add hip_saxpy hip_transpose
   hip_matmul hip_reduction hip_histogram hip_atomics hip_thread_hierarchy
   hip_math hip_vector_types hip_kernel_features hip_streams_events hip_memory
   hip_device_properties hip_bad_input hip_sycl_interop hip_sticky_error
-  hip_symbols cuda_runtime"
+  hip_symbols cuda_runtime hip_warp_functions hip_shared_memory
+  hip_builtin_conversions hip_min_max cuda_half_precision
+  cuda_cooperative_groups hip_device_assert"
 
 # Tests whose standard output must match a reference (test/e2e/<name>.expected
 # through compare_output.py, as in CI): "<program>:<reference>".
 gpu_output_tests="device_printf-O0:device_printf device_printf-O2:device_printf
-  stream-O0:stream stream-O2:stream"
+  stream-O0:stream stream-O2:stream hip_device_printf:hip/hip_device_printf"
 
 # HIP benchmarks, built by prism++ and (as nvcc_<name>) by nvcc.
 hip_benchmarks="hip_latency hip_triad hip_matmul"

@@ -48,12 +48,14 @@ void Event::synchronize() const {
   waitAll(All);
 }
 
+// A timing event's marker trails its stream's command on the timing queue:
+// once that command has finished, the event has completed as far as the
+// program can tell (after hipStreamSynchronize, say), and the marker's own
+// end follows within microseconds.
 bool Event::isComplete() const {
   std::lock_guard<std::mutex> Guard(Lock);
-  for (const EventRef *E : {&Done, &Marker})
-    if (*E && (*E)->status() != PRISM_EVENT_COMPLETE)
-      return false;
-  return true;
+  const EventRef &Last = Done ? Done : Marker;
+  return !Last || Last->status() == PRISM_EVENT_COMPLETE;
 }
 
 uint64_t Event::timestamp() const {
@@ -63,8 +65,9 @@ uint64_t Event::timestamp() const {
                    "the event was created with hipEventDisableTiming");
   if (!Recorded || !Marker)
     throw ApiError(hipErrorInvalidHandle, "the event was never recorded");
-  if (Marker->status() != PRISM_EVENT_COMPLETE)
+  if (Done && Done->status() != PRISM_EVENT_COMPLETE)
     throw ApiError(hipErrorNotReady, "the event has not completed yet");
+  Marker->wait();
   return Marker->profiling(PRISM_PROFILING_END);
 }
 

@@ -34,8 +34,10 @@ public:
   EventRef completion() const;
   bool recorded() const;
   void synchronize() const;
+  /// Whether the stream's work before the record has finished.
   bool isComplete() const;
-  /// The marker's end time in nanoseconds; throws ApiError.
+  /// The marker's end time in nanoseconds, waiting for the marker once the
+  /// stream's command has finished; throws ApiError.
   uint64_t timestamp() const;
 
 private:

@@ -181,6 +181,7 @@ public:
             &detail::kernel_entry<detail::kernel_name_t<KernelName, KernelType>,
                                   Wrapper>),
         Dimensions, Global, Local, &W, sizeof(W));
+    give_streams_work_item_lines();
   }
 
   /// Adds a placeholder accessor's buffer to the command group.
@@ -529,6 +530,10 @@ private:
   void set_kernel(const void *KernelHandle, unsigned Dimensions,
                   const size_t *BackendGlobal, const size_t *BackendLocal,
                   const void *Wrapper, size_t WrapperSize);
+  /// For the hierarchical kernel just recorded, whose work-items share one
+  /// copy of the functor: gives each stream in it a line per work-item in
+  /// device memory (sycl/detail/stream_lines.hpp).
+  void give_streams_work_item_lines();
   /// Reserves Bytes of the launch's local memory, aligned to Alignment, and
   /// returns their offset from the start of the dynamic local memory.
   size_t reserve_local_memory(size_t Bytes, size_t Alignment);

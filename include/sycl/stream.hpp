@@ -5,24 +5,28 @@
 // SYCL 2020's stream: a kernel writes text with operator<< and manipulators
 // as to a std::ostream, and it appears on the host's standard output.
 //
-// Each work-item formats its output into a statement buffer inside its own
-// copy of the stream (the kernel functor is copied per work-item, see
-// kernel_entry) and hands finished text to the device printf in one call,
-// printf("%s", statement), so text printed at once never mixes with another
-// work-item's. Output is line-buffered: the lines an output completes (a
-// newline in a string, sycl::endl) are printed together, as is everything
-// buffered at sycl::flush. An output that does not fit in the work-item
-// buffer size (at most StatementCapacity - 1 characters) starts a new
-// statement, the full one being printed first; one longer than the buffer
-// is cut. Text after a work-item's last newline, endl or flush is printed
-// when the work-item ends: kernel_entry destroys the work-item's copy of the
-// functor, and with it the stream, whose destructor flushes. (Every other
-// copy, such as the one the host keeps, holds no text.) The total buffer
-// size is not enforced; the device's printf buffer bounds a kernel's output
-// instead.
+// Each work-item formats its output into a line of its own, a statement
+// buffer with the format flags, and hands finished text to the device printf
+// in one call, printf("%s", statement), so text printed at once never mixes
+// with another work-item's. The line is a member of the work-item's own copy
+// of the stream (the kernel functor is copied per work-item, see
+// kernel_entry), except in a hierarchical kernel, whose work-items share one
+// copy: there the runtime gives each work-item a line in device memory
+// (sycl/detail/stream_lines.hpp), which the work-group scope's output uses
+// too, as that of the group's first work-item. Output is line-buffered: the
+// lines an output completes (a newline in a string, sycl::endl) are printed
+// together, as is everything buffered at sycl::flush. An output that does not
+// fit in the work-item buffer size (at most StatementCapacity - 1 characters)
+// starts a new statement, the full one being printed first; one longer than the
+// buffer is cut. Text after a work-item's last newline, endl or flush is
+// printed when the work-item ends: kernel_entry destroys the work-item's copy
+// of the functor, and with it the stream, whose destructor flushes the
+// work-item's line. (Every other copy, such as the one the host keeps, holds no
+// text.) The total buffer size is not enforced; the device's printf buffer
+// bounds a kernel's output instead.
 //
 // The state lives in the stream object, mutable, as the spec's operator<<
-// takes a const stream: no runtime support and nothing in the handler.
+// takes a const stream: outside hierarchical kernels, no runtime support.
 // Numbers are written as std::ostream writes them under the same flags
 // (sycl/detail/stream_format.hpp); bool as true or false, pointers in
 // hexadecimal with 0x, and signed and unsigned char as numbers, as in DPC++.
@@ -35,6 +39,7 @@
 #include "sycl/detail/defines.hpp"
 #include "sycl/detail/std_function.hpp"
 #include "sycl/detail/stream_format.hpp"
+#include "sycl/detail/stream_lines.hpp"
 #include "sycl/group.hpp"
 #include "sycl/h_item.hpp"
 #include "sycl/half.hpp"
@@ -138,7 +143,9 @@ public:
             WorkItemBufferSize == 0 ? 1
             : WorkItemBufferSize < StatementCapacity
                 ? static_cast<unsigned short>(WorkItemBufferSize)
-                : static_cast<unsigned short>(StatementCapacity - 1)) {}
+                : static_cast<unsigned short>(StatementCapacity - 1)),
+        WorkItemLines{nullptr, detail::stream_line_stride(StatementLimit),
+                      detail::stream_lines_tag} {}
 
   // Copies are bytes, as kernel functors travel to the device; only the
   // destructor does something (see above).
@@ -154,22 +161,11 @@ public:
     return get_work_item_buffer_size();
   }
 
-  size_t get_precision() const { return Format.Precision; }
-  size_t get_width() const { return Format.Width; }
+  // The calling work-item's flags.
+  size_t get_precision() const;
+  size_t get_width() const;
   /// The floating-point notation, as the manipulator that chose it.
-  stream_manipulator get_stream_mode() const {
-    switch (Format.Notation) {
-    case detail::float_notation::fixed:
-      return stream_manipulator::fixed;
-    case detail::float_notation::scientific:
-      return stream_manipulator::scientific;
-    case detail::float_notation::hex:
-      return stream_manipulator::hexfloat;
-    case detail::float_notation::general:
-      break;
-    }
-    return stream_manipulator::defaultfloat;
-  }
+  stream_manipulator get_stream_mode() const;
 
   /// A stream equals its copies (SYCL's common reference semantics).
   friend bool operator==(const stream &L, const stream &R) {
@@ -185,9 +181,9 @@ private:
   size_t TotalBufferSize;
   size_t WorkItemBufferSize;
   unsigned short StatementLimit;
-  // The work-item's state: its copy of the stream is its own.
-  mutable unsigned short Length = 0;
-  mutable detail::stream_format Format;
+  detail::stream_work_item_lines WorkItemLines;
+  // The work-item's line where its copy of the stream is its own.
+  mutable detail::stream_line_header Line;
   mutable char Statement[StatementCapacity] = {};
 };
 
@@ -222,72 +218,108 @@ struct field_size {
   unsigned Length;
 };
 
-/// What the operators do to a stream. PoCL serves printf only in code it
-/// inlines into the kernel (see the OpenCL plugin), and every function from
-/// which printf is reachable is inlined at each output: so only write_field
-/// and print, which are small, reach printf, and the work is in functions
-/// that are not inlined.
+/// A work-item's line of a stream, where the operators find it.
+struct stream_line {
+  stream_line_header *Header;
+  char *Text; // the statement
+};
+
+/// What the operators do to a stream. PoCL serves printf and the work-item
+/// queries only in code it inlines into the kernel (see the OpenCL plugin),
+/// and every function from which they are reachable is inlined at each
+/// output: so only line, write_field and print, which are small, reach
+/// them, and the work is in functions that are not inlined.
 struct stream_output {
+  /// The calling work-item's line: in a hierarchical kernel the one the
+  /// runtime gave it, elsewhere the stream's own.
+  PRISM_SYCL_HOST_DEVICE static stream_line line(const stream &Out) {
+#ifdef __SYCL_DEVICE_ONLY__
+    if (char *Base = Out.WorkItemLines.Base) {
+      const size_t WorkItem = (__prism_global_id(2) * __prism_global_size(1) +
+                               __prism_global_id(1)) *
+                                  __prism_global_size(0) +
+                              __prism_global_id(0);
+      char *At = Base + WorkItem * Out.WorkItemLines.Stride;
+      return {reinterpret_cast<stream_line_header *>(At),
+              At + sizeof(stream_line_header)};
+    }
+#endif
+    return {&Out.Line, Out.Statement};
+  }
+
   /// Appends Write's field (Write is called with a field_sink), padded on
   /// the left to the width, which then returns to zero. A field that does
   /// not fit in the room left starts a new statement (one longer than a
   /// whole statement is cut), and the lines it completes are printed.
   template <typename WriterT>
   static void write_field(const stream &Out, const WriterT &Write) {
-    const field_size Size = measure(Out, Write);
-    if (Out.Length + Size.Padding + Size.Length > Out.StatementLimit)
-      print(Out, Out.Length);
-    print(Out, append(Out, Write, Size));
+    const stream_line Line = line(Out);
+    const field_size Size = measure(Line.Header->Format, Write);
+    if (Line.Header->Length + Size.Padding + Size.Length > Out.StatementLimit)
+      print(Line, Line.Header->Length);
+    print(Line, append(Line, Out.StatementLimit, Write, Size));
   }
 
   /// Prints the first Count characters of the statement with one device
   /// printf and keeps the rest for the next statement.
-  PRISM_SYCL_HOST_DEVICE static void print(const stream &Out, unsigned Count) {
+  PRISM_SYCL_HOST_DEVICE static void print(const stream_line &Line,
+                                           unsigned Count) {
     if (Count == 0)
       return;
-    const char Next = Out.Statement[Count];
-    Out.Statement[Count] = '\0';
-    PRISM_DEVICE_PRINTF("%s", Out.Statement);
-    Out.Statement[Count] = Next;
-    drop(Out, Count);
+    const char Next = Line.Text[Count];
+    Line.Text[Count] = '\0';
+    PRISM_DEVICE_PRINTF("%s", Line.Text);
+    Line.Text[Count] = Next;
+    drop(Line, Count);
   }
 
-  static stream_format &format(const stream &Out) { return Out.Format; }
-  static unsigned length(const stream &Out) { return Out.Length; }
+  /// Prints all of the calling work-item's statement.
+  PRISM_SYCL_HOST_DEVICE static void flush(const stream &Out) {
+    const stream_line Line = line(Out);
+    print(Line, Line.Header->Length);
+  }
+
+  /// The calling work-item's flags.
+  PRISM_SYCL_HOST_DEVICE static stream_format &format(const stream &Out) {
+    return line(Out).Header->Format;
+  }
 
 private:
   template <typename WriterT>
-  PRISM_SYCL_COLD static field_size measure(const stream &Out,
+  PRISM_SYCL_COLD static field_size measure(const stream_format &Format,
                                             const WriterT &Write) {
     field_sink Measure{nullptr, 0};
     Write(Measure);
-    const unsigned Width = Out.Format.Width > 0 ? Out.Format.Width : 0;
+    const unsigned Width = Format.Width > 0 ? Format.Width : 0;
     return {Width > Measure.Count ? Width - Measure.Count : 0, Measure.Count};
   }
 
-  /// Appends what fits of the field and returns how many characters of the
-  /// statement are complete lines.
+  /// Appends what fits of the field below Limit characters and returns how
+  /// many characters of the statement are complete lines.
   template <typename WriterT>
-  PRISM_SYCL_COLD static unsigned
-  append(const stream &Out, const WriterT &Write, const field_size &Size) {
-    const unsigned Room = Out.StatementLimit - Out.Length;
-    field_sink Sink{Out.Statement + Out.Length, Room};
+  PRISM_SYCL_COLD static unsigned append(const stream_line &Line,
+                                         unsigned Limit, const WriterT &Write,
+                                         const field_size &Size) {
+    stream_line_header &Header = *Line.Header;
+    const unsigned Room = Limit - Header.Length;
+    field_sink Sink{Line.Text + Header.Length, Room};
     for (unsigned I = 0; I < Size.Padding; ++I)
       Sink(' ');
     Write(Sink);
-    Out.Length += Sink.Count < Room ? Sink.Count : Room;
-    Out.Format.Width = 0;
-    unsigned Lines = Out.Length;
-    while (Lines > 0 && Out.Statement[Lines - 1] != '\n')
+    Header.Length += Sink.Count < Room ? Sink.Count : Room;
+    Header.Format.Width = 0;
+    unsigned Lines = Header.Length;
+    while (Lines > 0 && Line.Text[Lines - 1] != '\n')
       --Lines;
     return Lines;
   }
 
   /// Removes the first Count characters of the statement.
-  PRISM_SYCL_COLD static void drop(const stream &Out, unsigned Count) {
-    for (unsigned I = Count; I < Out.Length; ++I)
-      Out.Statement[I - Count] = Out.Statement[I];
-    Out.Length -= Count;
+  PRISM_SYCL_COLD static void drop(const stream_line &Line, unsigned Count) {
+    stream_line_header &Header = *Line.Header;
+    for (unsigned I = Count; I < Header.Length; ++I)
+      Line.Text[I - Count] = Line.Text[I];
+    Header.Length -= Count;
   }
 };
 
@@ -334,8 +366,30 @@ void write_element(field_sink &Put, const T &Value,
 // The host's copies never hold text, and the host has no device printf.
 PRISM_SYCL_HOST_DEVICE inline stream::~stream() {
 #ifdef __SYCL_DEVICE_ONLY__
-  detail::stream_output::print(*this, Length);
+  detail::stream_output::flush(*this);
 #endif
+}
+
+inline size_t stream::get_precision() const {
+  return detail::stream_output::format(*this).Precision;
+}
+
+inline size_t stream::get_width() const {
+  return detail::stream_output::format(*this).Width;
+}
+
+inline stream_manipulator stream::get_stream_mode() const {
+  switch (detail::stream_output::format(*this).Notation) {
+  case detail::float_notation::fixed:
+    return stream_manipulator::fixed;
+  case detail::float_notation::scientific:
+    return stream_manipulator::scientific;
+  case detail::float_notation::hex:
+    return stream_manipulator::hexfloat;
+  case detail::float_notation::general:
+    break;
+  }
+  return stream_manipulator::defaultfloat;
 }
 
 inline const stream &operator<<(const stream &Out, char C) {
@@ -451,7 +505,7 @@ inline const stream &operator<<(const stream &Out,
     break;
   }
   case stream_manipulator::flush:
-    detail::stream_output::print(Out, detail::stream_output::length(Out));
+    detail::stream_output::flush(Out);
     break;
   case stream_manipulator::fixed:
     Format.Notation = detail::float_notation::fixed;

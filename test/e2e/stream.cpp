@@ -6,8 +6,9 @@
 // strings, flush, endl), text left after the last newline, statements
 // longer than the work-item buffer, the shapes of the conformance suite's
 // stream tests (group, h_item, item and nd_item of every dimension, in
-// hierarchical, nd_range and range kernels), and whole lines from many
-// work-items at once. compare_output.py checks stdout
+// hierarchical, nd_range and range kernels), a line of its own for each
+// work-item of a hierarchical kernel, and whole lines from many work-items
+// at once. compare_output.py checks stdout
 // against stream.expected: each line starts with the work-item that printed
 // it, and "==" lines, printed by the host after a kernel's wait, must come
 // after all of its output.
@@ -281,6 +282,52 @@ void conformanceShapes(sycl::queue &Q) {
    }).wait();
 }
 
+// A hierarchical kernel, whose work-items share one copy of the kernel
+// functor in work-group memory: each still has its own line and flags. The
+// work-items of a group write their lines in pieces over two
+// parallel_for_work_item calls (so even a device that runs a group's
+// work-items one after another between barriers, as PoCL does, would mix
+// them in a shared line), and the text a work-item leaves without a newline
+// is printed when it ends.
+void hierarchicalLines(sycl::queue &Q) {
+  section("hierarchical lines");
+  Q.submit([&](sycl::handler &CGH) {
+     sycl::stream Out(16384, 256, CGH);
+     CGH.parallel_for_work_group(
+         sycl::range<1>(2), sycl::range<1>(4), [=](sycl::group<1> Group) {
+           Out << "hg" << Group.get_group_id(0) << " group scope" << sycl::endl;
+           Group.parallel_for_work_item([&](sycl::h_item<1> Item) {
+             const size_t I = Item.get_global_id(0);
+             if (I % 2 == 1)
+               Out << sycl::hex;
+             Out << "hw" << I << " begins " << 255;
+           });
+           Group.parallel_for_work_item([&](sycl::h_item<1> Item) {
+             Out << " ends " << 255 << ' ' << Item.get_local_id(0)
+                 << sycl::endl;
+           });
+         });
+   }).wait();
+  // One work-group: the lines of the others are out before the last
+  // work-item ends, printing its text; the host ends its line.
+  section("hierarchical unterminated");
+  Q.submit([&](sycl::handler &CGH) {
+     sycl::stream Out(4096, 256, CGH);
+     CGH.parallel_for_work_group(
+         sycl::range<1>(1), sycl::range<1>(4), [=](sycl::group<1> Group) {
+           Group.parallel_for_work_item([&](sycl::h_item<1> Item) {
+             Out << "hu" << Item.get_global_id(0) << " line" << sycl::endl;
+           });
+           Group.parallel_for_work_item([&](sycl::h_item<1> Item) {
+             if (Item.get_global_id(0) == 3)
+               Out << "hu3 ends "
+                   << "without a newline";
+           });
+         });
+   }).wait();
+  std::printf("\n");
+}
+
 // Many work-items in several groups at once, each line written in pieces.
 void concurrentLines(sycl::queue &Q) {
   section("concurrent lines");
@@ -306,6 +353,7 @@ int main() {
   syclTypes(Q);
   moreTypes(Q);
   conformanceShapes(Q);
+  hierarchicalLines(Q);
   concurrentLines(Q);
   section("end");
   return 0;

@@ -11,7 +11,8 @@
 // prism-no-unroll-in-barrier-loops, prism-local-memory-loops-in-work-items,
 // prism-spirv-target-limits, prism-kernel-attributes,
 // prism-tag-kernel-source, prism-host-kernel-table, prism-widen-odd-integers,
-// prism-unroll-two-trip-barrier-loops, prism-program-globals)
+// prism-unroll-two-trip-barrier-loops, prism-program-globals,
+// prism-check-recursion)
 // and the pipelines the driver runs on a linked device module:
 //
 //   prism-post-link-spirv =
@@ -22,7 +23,7 @@
 //      infer-address-spaces(4), prism-unroll-two-trip-barrier-loops and
 //      loop-full-unroll of the loops it marks, when -prism-opt-level=n > 0],
 //     prism-lower-printf, prism-lower-unsupported, prism-widen-odd-integers,
-//     prism-check-imports, prism-kernel-symbols
+//     prism-check-imports, prism-check-recursion, prism-kernel-symbols
 //   prism-post-link-ptx =
 //     prism-strip-optnone, prism-kernels-only, prism-lower-work-group-scope,
 //     prism-static-local-memory, always-inline, [default<On>],
@@ -130,6 +131,7 @@ static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
   MPM.addPass(LowerUnsupportedPass());
   MPM.addPass(WidenOddIntegersPass());
   MPM.addPass(CheckImportsPass());
+  MPM.addPass(CheckRecursionPass());
   if (DeviceCodeSplitPass::enabled())
     MPM.addPass(DeviceCodeSplitPass(/*ForPtx=*/false));
   else
@@ -191,6 +193,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(WidenOddIntegersPass());
   else if (Name == "prism-check-imports")
     MPM.addPass(CheckImportsPass());
+  else if (Name == "prism-check-recursion")
+    MPM.addPass(CheckRecursionPass());
   else if (Name == "prism-kernel-symbols")
     MPM.addPass(KernelSymbolsPass());
   else if (Name == "prism-host-kernel-names")

@@ -64,6 +64,10 @@ struct CheckImportsPass : llvm::PassInfoMixin<CheckImportsPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+struct CheckRecursionPass : llvm::PassInfoMixin<CheckRecursionPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 // KernelSymbols.cpp
 struct KernelSymbolsPass : llvm::PassInfoMixin<KernelSymbolsPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);

@@ -31,7 +31,8 @@ prism_install_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# Configures and builds: everything, or the targets given.
 prism_build() {
   cmake -S "$PRISM_ROOT" -B "$PRISM_BUILD" -G Ninja
-  cmake --build "$PRISM_BUILD"
+  cmake --build "$PRISM_BUILD" ${1:+--target "$@"}
 }

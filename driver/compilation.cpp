@@ -254,7 +254,7 @@ Command Compilation::deviceCompile(const SourceFile &Source,
     C.Argv.push_back("-fplugin=" + Tools.frontendPlugin());
   C.Argv.insert(C.Argv.end(), {"-fpass-plugin=" + Tools.passPlugin(),
                                "-U__FLOAT128__", "-U__SIZEOF_FLOAT128__"});
-  for (std::string &A : languageArgs(Source.Lang, T, true, Tools.IncludeDir))
+  for (std::string &A : languageArgs(Source.Lang, &T, Tools.IncludeDir))
     C.Argv.push_back(std::move(A));
   for (const std::string &A : commonCompileArgs(Source.Lang))
     C.Argv.push_back(A);
@@ -288,8 +288,7 @@ Command Compilation::hostCompile(const SourceFile &Source,
   } else {
     C.Argv.insert(C.Argv.end(), {"-x", "c++"});
   }
-  for (std::string &A :
-       languageArgs(Source.Lang, Opts.Targets.front(), false, Tools.IncludeDir))
+  for (std::string &A : languageArgs(Source.Lang, nullptr, Tools.IncludeDir))
     C.Argv.push_back(std::move(A));
   for (const std::string &A : commonCompileArgs(Source.Lang))
     C.Argv.push_back(A);

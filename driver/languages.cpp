@@ -8,9 +8,10 @@
 namespace prism::driver {
 
 std::vector<std::string> languageArgs(Language Lang,
-                                      const OffloadTarget &Target, bool Device,
+                                      const OffloadTarget *DeviceTarget,
                                       const std::string &IncludeDir) {
-  bool Ptx = Device && Target.Kind == OffloadTarget::Ptx;
+  bool Device = DeviceTarget != nullptr;
+  bool Ptx = Device && DeviceTarget->Kind == OffloadTarget::Ptx;
   switch (Lang) {
   case Language::Sycl:
     if (Device)

@@ -25,10 +25,10 @@ namespace prism::driver {
 inline constexpr const char *SpirvCudaArch = "800";
 
 /// The arguments that make a compile of a Lang source see its language:
-/// for the device compile of Target when Device, else the host compile.
-/// IncludeDir is Prism's header directory.
+/// for the device compile of *DeviceTarget, or the host compile when it is
+/// null. IncludeDir is Prism's header directory.
 std::vector<std::string> languageArgs(Language Lang,
-                                      const OffloadTarget &Target, bool Device,
+                                      const OffloadTarget *DeviceTarget,
                                       const std::string &IncludeDir);
 
 /// Whether Lang's compiles load the frontend plugin: SYCL kernels may call

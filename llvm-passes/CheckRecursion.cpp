@@ -55,7 +55,10 @@ std::string chainText(ArrayRef<const Function *> Chain) {
 
 // Depth-first from Kernel; on the first call back into a function of the
 // current path, the path up to it (Reach) and the cycle from it (Cycle).
+// Done holds the functions below which no recursion was found; kept across
+// kernels, so the callees they share are walked once.
 bool findRecursion(const Function &Kernel,
+                   SmallPtrSetImpl<const Function *> &Done,
                    SmallVectorImpl<const Function *> &Reach,
                    SmallVectorImpl<const Function *> &Cycle) {
   struct Frame {
@@ -65,7 +68,6 @@ bool findRecursion(const Function &Kernel,
   };
   SmallVector<Frame, 16> Path;
   DenseMap<const Function *, unsigned> OnPath; // function -> depth
-  SmallPtrSet<const Function *, 32> Done;      // no recursion below
   Path.push_back({&Kernel, definedCallees(Kernel)});
   OnPath[&Kernel] = 0;
   while (!Path.empty()) {
@@ -99,11 +101,12 @@ bool findRecursion(const Function &Kernel,
 PreservedAnalyses CheckRecursionPass::run(Module &M, ModuleAnalysisManager &) {
   auto Kernels = collectKernels(M);
   unsigned Errors = 0;
+  SmallPtrSet<const Function *, 32> Done;
   for (const Function &F : M) {
     if (!Kernels.contains(&F))
       continue;
     SmallVector<const Function *, 8> Reach, Cycle;
-    if (!findRecursion(F, Reach, Cycle))
+    if (!findRecursion(F, Done, Reach, Cycle))
       continue;
     errs() << "prism: error: kernel '" << displayName(F.getName())
            << "' reaches recursion, which OpenCL devices (the SPIR-V image) "

@@ -1,13 +1,16 @@
-//===- device_selector.h - PRISM_DEVICE_SELECTOR
-//---------------------------===//
+//===- device_selector.h - PRISM_DEVICE_SELECTOR, ONEAPI_DEVICE_SELECTOR --===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// The selector is a ';'-separated list of terms <backend>:<filters>, backend
-// one of opencl, level_zero, cuda or *, filters a ','-separated list of cpu,
-// gpu, acc (fpga), * or a device index within the backend. A device is
-// visible when any term matches it. Parsing and matching are pure functions
-// so that they are tested without devices.
+// One grammar, DPC++'s ONEAPI_DEVICE_SELECTOR, read from either variable:
+// a ';'-separated list of terms [!]<backend>:<filters>, backend one of
+// opencl, level_zero, cuda, hip, native_cpu or *, filters a ','-separated
+// list of cpu, gpu, fpga (or acc), * or a device index within the backend;
+// names are case-insensitive. A term without '!' accepts the devices it
+// matches, one with '!' discards them; discard terms come last. A device is
+// visible when an accept term matches it (or there are none) and no discard
+// term does. Parsing and matching are pure functions so that they are tested
+// without devices.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_CORE_DEVICE_SELECTOR_H
@@ -28,7 +31,10 @@ struct DeviceFilter {
 };
 
 struct SelectorTerm {
-  std::string Backend; // "opencl", "level_zero", "cuda" or "*"
+  bool Discard = false; // written "!<backend>:<filters>"
+  /// "opencl", "level_zero", "cuda", "hip", "native_cpu" or "*", in lower
+  /// case. Prism has no hip or native_cpu backend: such terms match nothing.
+  std::string Backend;
   std::vector<DeviceFilter> Filters;
 };
 
@@ -43,11 +49,13 @@ struct DeviceTraits {
   prism_device_type Type;
 };
 
-/// Parses a selector string. Throws Error(InvalidValue) naming the whole
-/// selector and the part that is wrong.
-DeviceSelector parseDeviceSelector(const std::string &Text);
+/// Parses the selector Text that the environment variable Variable holds.
+/// Throws Error(InvalidValue) naming the variable, the whole selector and
+/// the part that is wrong.
+DeviceSelector parseDeviceSelector(const std::string &Text,
+                                   const std::string &Variable);
 
-/// Whether any term of the selector matches the device.
+/// Whether the selector leaves the device visible.
 bool selectorMatches(const DeviceSelector &Selector,
                      const DeviceTraits &Device);
 

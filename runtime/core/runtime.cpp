@@ -70,7 +70,10 @@ struct Runtime::Impl {
   std::vector<Device *> All;
   std::vector<Device *> Visible;
   std::vector<std::string> Notes;
-  std::string SelectorText; // empty when PRISM_DEVICE_SELECTOR is unset
+  // The selector in force and the variable it came from; the text is empty
+  // when neither PRISM_DEVICE_SELECTOR nor ONEAPI_DEVICE_SELECTOR is set.
+  std::string SelectorVariable;
+  std::string SelectorText;
   std::optional<Error> SelectorProblem;
   ProgramCache Programs;
 
@@ -133,14 +136,24 @@ void Runtime::Impl::addPlugin(std::unique_ptr<Plugin> Owned) {
 }
 
 void Runtime::Impl::applySelector() {
-  const char *Text = std::getenv("PRISM_DEVICE_SELECTOR");
-  if (!Text || !*Text) {
+  // PRISM_DEVICE_SELECTOR wins; ONEAPI_DEVICE_SELECTOR, in the same
+  // grammar, lets DPC++ users keep their setting.
+  for (const char *Variable :
+       {"PRISM_DEVICE_SELECTOR", "ONEAPI_DEVICE_SELECTOR"}) {
+    const char *Text = std::getenv(Variable);
+    if (Text && *Text) {
+      SelectorVariable = Variable;
+      SelectorText = Text;
+      break;
+    }
+  }
+  if (SelectorText.empty()) {
     Visible = All;
     return;
   }
-  SelectorText = Text;
   try {
-    DeviceSelector Selector = parseDeviceSelector(SelectorText);
+    DeviceSelector Selector =
+        parseDeviceSelector(SelectorText, SelectorVariable);
     for (Device *D : All)
       if (selectorMatches(Selector, DeviceTraits{D->backend(),
                                                  D->backendIndex(), D->type()}))
@@ -213,13 +226,13 @@ std::string Runtime::noDeviceMessage(bool IgnoreSelector) const {
   if (IgnoreSelector || P->SelectorText.empty() || P->All.empty())
     return (P->SelectorText.empty() || IgnoreSelector
                 ? ""
-                : "no device matches PRISM_DEVICE_SELECTOR='" +
+                : "no device matches " + P->SelectorVariable + "='" +
                       P->SelectorText + "'; ") +
            NoneFound;
   std::string Available;
   for (const Device *D : P->All)
     Available += (Available.empty() ? "" : ", ") + deviceSummary(*D);
-  return "no device matches PRISM_DEVICE_SELECTOR='" + P->SelectorText +
+  return "no device matches " + P->SelectorVariable + "='" + P->SelectorText +
          "'; available: " + Available;
 }
 

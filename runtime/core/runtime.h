@@ -3,7 +3,8 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // Loads the plugins on first use, owns every platform and device, the image
-// registry and the program cache, and applies PRISM_DEVICE_SELECTOR.
+// registry and the program cache, and applies the device selector
+// (PRISM_DEVICE_SELECTOR, else ONEAPI_DEVICE_SELECTOR).
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_CORE_RUNTIME_H
@@ -30,7 +31,7 @@ public:
   const std::vector<Platform *> &platforms() const;
   /// Every device, in plugin order, not filtered by the selector.
   const std::vector<Device *> &allDevices() const;
-  /// The devices PRISM_DEVICE_SELECTOR lets the program see (all when unset).
+  /// The devices the selector lets the program see (all when none is set).
   const std::vector<Device *> &visibleDevices() const;
   /// The device a default queue uses: the first visible GPU, else the first
   /// visible device. Throws Error(NoDevice) naming the selector and what
@@ -39,7 +40,7 @@ public:
   /// A description of why some plugin found no devices, for error messages
   /// and prism-ls ("cuda: libcuda.so.1 not found").
   const std::vector<std::string> &pluginNotes() const;
-  /// Why no device is visible: "no device matches PRISM_DEVICE_SELECTOR=...;
+  /// Why no device is visible: "no device matches <variable>=...;
   /// available: ..." or, with IgnoreSelector or no selector set, "no devices
   /// found: <plugin notes>".
   std::string noDeviceMessage(bool IgnoreSelector = false) const;

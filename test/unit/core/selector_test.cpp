@@ -1,4 +1,4 @@
-//===- selector_test.cpp - PRISM_DEVICE_SELECTOR parsing and matching -----===//
+//===- selector_test.cpp - Device selector parsing and matching -----------===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -12,9 +12,13 @@ using namespace prism;
 
 namespace {
 
-std::string parseError(const std::string &Text) {
+const std::string Prism = "PRISM_DEVICE_SELECTOR";
+const std::string OneApi = "ONEAPI_DEVICE_SELECTOR";
+
+std::string parseError(const std::string &Text,
+                       const std::string &Variable = Prism) {
   try {
-    parseDeviceSelector(Text);
+    parseDeviceSelector(Text, Variable);
   } catch (const Error &E) {
     EXPECT_EQ(E.kind(), ErrorKind::InvalidValue);
     return E.what();
@@ -32,7 +36,7 @@ const std::vector<DeviceTraits> Machine = {
 
 /// Which of Machine the selector keeps, as "backend:index" words.
 std::string selected(const std::string &Text) {
-  DeviceSelector S = parseDeviceSelector(Text);
+  DeviceSelector S = parseDeviceSelector(Text, OneApi);
   std::string Result;
   for (const DeviceTraits &D : Machine)
     if (selectorMatches(S, D))
@@ -45,7 +49,7 @@ std::string selected(const std::string &Text) {
 
 TEST(Selector, ParsesTypesIndicesAndWildcards) {
   DeviceSelector S =
-      parseDeviceSelector("opencl:cpu;cuda:0,gpu;*:*;level_zero:fpga");
+      parseDeviceSelector("opencl:cpu;cuda:0,gpu;*:*;level_zero:fpga", Prism);
   ASSERT_EQ(S.Terms.size(), 4u);
   EXPECT_EQ(S.Terms[0].Backend, "opencl");
   ASSERT_EQ(S.Terms[0].Filters.size(), 1u);
@@ -61,7 +65,8 @@ TEST(Selector, ParsesTypesIndicesAndWildcards) {
 }
 
 TEST(Selector, ToleratesSpacesAroundParts) {
-  DeviceSelector S = parseDeviceSelector(" opencl : cpu , 1 ; cuda:gpu ");
+  DeviceSelector S =
+      parseDeviceSelector(" opencl : cpu , 1 ; cuda:gpu ", Prism);
   ASSERT_EQ(S.Terms.size(), 2u);
   EXPECT_EQ(S.Terms[0].Backend, "opencl");
   EXPECT_EQ(S.Terms[0].Filters[1].Index, 1u);
@@ -72,9 +77,10 @@ TEST(Selector, RejectsMalformedStringsNamingTheBadPart) {
   EXPECT_EQ(parseError("opencl"),
             "invalid PRISM_DEVICE_SELECTOR='opencl': term 'opencl' has no ':' "
             "(expected <backend>:<filters>, e.g. opencl:cpu)");
-  EXPECT_EQ(parseError("hip:gpu"),
-            "invalid PRISM_DEVICE_SELECTOR='hip:gpu': unknown backend 'hip' "
-            "in term 'hip:gpu' (expected opencl, level_zero, cuda or *)");
+  EXPECT_EQ(parseError("rocm:gpu"),
+            "invalid PRISM_DEVICE_SELECTOR='rocm:gpu': unknown backend 'rocm' "
+            "in term 'rocm:gpu' (expected opencl, level_zero, cuda, hip, "
+            "native_cpu or *)");
   EXPECT_EQ(parseError("opencl:cpu;cuda:tpu"),
             "invalid PRISM_DEVICE_SELECTOR='opencl:cpu;cuda:tpu': unknown "
             "device filter 'tpu' in term 'cuda:tpu' (expected cpu, gpu, acc, "
@@ -110,4 +116,54 @@ TEST(Selector, MatchesBackendTypeAndIndex) {
   EXPECT_EQ(selected("level_zero:acc;opencl:0"), "opencl:0 level_zero:0");
   EXPECT_EQ(selected("cuda:cpu,1"), "cuda:1");
   EXPECT_EQ(selected("*:*"), "opencl:0 cuda:0 cuda:1 level_zero:0");
+}
+
+// DPC++'s ONEAPI_DEVICE_SELECTOR examples, on the machine above.
+TEST(Selector, ReadsDpcppSelectors) {
+  EXPECT_EQ(selected("opencl:*"), "opencl:0");
+  EXPECT_EQ(selected("level_zero:gpu"), "");
+  EXPECT_EQ(selected("opencl:gpu;level_zero:fpga"), "level_zero:0");
+  EXPECT_EQ(selected("cuda:0,1"), "cuda:0 cuda:1");
+  EXPECT_EQ(selected("*:cpu"), "opencl:0");
+  // Backend and device names are case-insensitive.
+  EXPECT_EQ(selected("OpenCL:CPU;CUDA:Gpu"), "opencl:0 cuda:0 cuda:1");
+  // Prism has no HIP or native CPU backend: valid names that match nothing.
+  EXPECT_EQ(selected("hip:0"), "");
+  EXPECT_EQ(selected("native_cpu:cpu"), "");
+}
+
+TEST(Selector, DiscardTermsRemoveDevices) {
+  EXPECT_EQ(selected("!opencl:*"), "cuda:0 cuda:1 level_zero:0");
+  EXPECT_EQ(selected("!*:cpu"), "cuda:0 cuda:1 level_zero:0");
+  EXPECT_EQ(selected("*:gpu;!cuda:0"), "cuda:1");
+  EXPECT_EQ(selected("*:*;!cuda:*;!level_zero:fpga"), "opencl:0");
+  EXPECT_EQ(selected("opencl:*;!*:cpu"), "");
+  // A discard term wins over any accept term matching the same device.
+  EXPECT_EQ(selected("cuda:1;!cuda:gpu"), "");
+  EXPECT_EQ(selected(" ! cuda : 0 "), "opencl:0 cuda:1 level_zero:0");
+  EXPECT_EQ(selected("!hip:*"), "opencl:0 cuda:0 cuda:1 level_zero:0");
+}
+
+TEST(Selector, RejectsWhatDpcppRejectsOrPrismLacks) {
+  EXPECT_EQ(parseError("!cuda:0;opencl:cpu", OneApi),
+            "invalid ONEAPI_DEVICE_SELECTOR='!cuda:0;opencl:cpu': term "
+            "'opencl:cpu' accepts devices after the discard term '!cuda:0' "
+            "(discard terms, with '!', come last)");
+  EXPECT_EQ(parseError("level_zero:0.1", OneApi),
+            "invalid ONEAPI_DEVICE_SELECTOR='level_zero:0.1': sub-device "
+            "filter '0.1' in term 'level_zero:0.1': Prism does not expose "
+            "sub-devices as devices (use sycl::device::create_sub_devices)");
+  EXPECT_EQ(parseError("cuda:*.*", OneApi),
+            "invalid ONEAPI_DEVICE_SELECTOR='cuda:*.*': sub-device filter "
+            "'*.*' in term 'cuda:*.*': Prism does not expose sub-devices as "
+            "devices (use sycl::device::create_sub_devices)");
+  EXPECT_EQ(parseError("!", OneApi),
+            "invalid ONEAPI_DEVICE_SELECTOR='!': term '!' has no ':' "
+            "(expected <backend>:<filters>, e.g. opencl:cpu)");
+  EXPECT_EQ(parseError("gpu", OneApi),
+            "invalid ONEAPI_DEVICE_SELECTOR='gpu': term 'gpu' has no ':' "
+            "(expected <backend>:<filters>, e.g. opencl:cpu)");
+  EXPECT_EQ(parseError("!opencl:", OneApi),
+            "invalid ONEAPI_DEVICE_SELECTOR='!opencl:': empty device filter "
+            "in term '!opencl:'");
 }

@@ -12,7 +12,7 @@
 // prism-spirv-target-limits, prism-kernel-attributes,
 // prism-tag-kernel-source, prism-host-kernel-table, prism-widen-odd-integers,
 // prism-unroll-two-trip-barrier-loops, prism-program-globals,
-// prism-check-recursion)
+// prism-check-recursion, prism-work-group-guards)
 // and the pipelines the driver runs on a linked device module:
 //
 //   prism-post-link-spirv =
@@ -21,7 +21,8 @@
 //     prism-dynamic-local-memory, prism-program-globals,
 //     [prism-no-unroll-in-barrier-loops, default<On> without vectorizers,
 //      infer-address-spaces(4), prism-unroll-two-trip-barrier-loops and
-//      loop-full-unroll of the loops it marks, when -prism-opt-level=n > 0],
+//      loop-full-unroll of the loops it marks, prism-work-group-guards,
+//      when -prism-opt-level=n > 0],
 //     prism-lower-printf, prism-lower-unsupported, prism-widen-odd-integers,
 //     prism-check-imports, prism-check-recursion, prism-kernel-symbols
 //   prism-post-link-ptx =
@@ -126,6 +127,7 @@ static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
     MPM.addPass(createModuleToFunctionPassAdaptor(
         createFunctionToLoopPassAdaptor(LoopFullUnrollPass(
             PostLinkOptLevel, /*OnlyWhenForced=*/true, /*ForgetSCEV=*/false))));
+    MPM.addPass(WorkGroupGuardsPass());
   }
   MPM.addPass(LowerPrintfPass());
   MPM.addPass(LowerUnsupportedPass());
@@ -193,6 +195,8 @@ static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
     MPM.addPass(WidenOddIntegersPass());
   else if (Name == "prism-check-imports")
     MPM.addPass(CheckImportsPass());
+  else if (Name == "prism-work-group-guards")
+    MPM.addPass(WorkGroupGuardsPass());
   else if (Name == "prism-check-recursion")
     MPM.addPass(CheckRecursionPass());
   else if (Name == "prism-kernel-symbols")

@@ -64,6 +64,12 @@ struct CheckImportsPass : llvm::PassInfoMixin<CheckImportsPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+// WorkGroupGuards.cpp
+struct WorkGroupGuardsPass : llvm::PassInfoMixin<WorkGroupGuardsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
+// CheckRecursion.cpp
 struct CheckRecursionPass : llvm::PassInfoMixin<CheckRecursionPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };

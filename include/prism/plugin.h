@@ -261,8 +261,11 @@ typedef struct prism_kernel_arg {
 
 /* Launch geometry: global_size is the total number of work-items in each
  * of work_dim dimensions; local_size may be null to let the backend
- * choose. dynamic_local_mem adds bytes of dynamically sized local memory
- * (CUDA's shared memory parameter; 0 elsewhere). */
+ * choose. With no local size, a plugin for SPIR-V images (OpenCL, Level
+ * Zero) launches exactly global_size, since SYCL range kernels compiled
+ * for SPIR-V do not check their position; the CUDA plugin may round the
+ * grid up to whole blocks. dynamic_local_mem adds bytes of dynamically
+ * sized local memory (CUDA's shared memory parameter; 0 elsewhere). */
 typedef struct prism_launch_config {
   uint32_t work_dim;
   uint32_t reserved;

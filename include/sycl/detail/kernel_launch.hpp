@@ -88,15 +88,26 @@ template <typename KernelType> struct single_task_wrapper {
   PRISM_SYCL_HOST_DEVICE void operator()() const { Kernel(); }
 };
 
+/// Whether a range<D> launch may run work-items past the range. The CUDA
+/// plugin rounds the grid up to whole blocks, so PTX kernels check their
+/// position. OpenCL and Level Zero launch exactly the range when no local
+/// size is given (include/prism/plugin.h), and a check there is not free:
+/// PoCL vectorises it into masked loads and stores, which halve the
+/// bandwidth of a streaming kernel on some processors.
+#ifdef __NVPTX__
+inline constexpr bool launch_may_exceed_range = true;
+#else
+inline constexpr bool launch_may_exceed_range = false;
+#endif
+
 /// The work-item's position in a range<D> launch of Extent, in SYCL order.
-/// False for the work-items past Extent: the backend may round the global
-/// size up.
+/// False for the work-items past Extent.
 template <int Dimensions>
 PRISM_SYCL_HOST_DEVICE bool range_position(const range<Dimensions> &Extent,
                                            id<Dimensions> &Index) {
   for (int I = 0; I < Dimensions; ++I) {
     size_t Position = __prism_global_id(Dimensions - 1 - I);
-    if (Position >= Extent[I])
+    if (launch_may_exceed_range && Position >= Extent[I])
       return false;
     Index[I] = Position;
   }

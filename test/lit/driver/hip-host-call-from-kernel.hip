@@ -21,12 +21,11 @@ int main() {
   kernel<<<1, 1>>>(nullptr);
   return hostOnly(0) + viaHostDevice(1);
 }
-// CHECK-DAG: hip-host-call-from-kernel.hip:10:42: error: no matching function
-// for call to 'hostOnly' CHECK-DAG: hip-host-call-from-kernel.hip:8:5: note:
-// candidate function not viable: call to __host__ function from __device__
-// function CHECK-DAG: hip-host-call-from-kernel.hip:15:12: error: no matching
-// function for call to 'hostOnly' CHECK-DAG: hip-host-call-from-kernel.hip:8:5:
-// note: candidate function not viable: call to __host__ function from
-// __global__ function CHECK-DAG: hip-host-call-from-kernel.hip:12:55: error:
-// reference to __host__ function 'hostOnly' in __host__ __device__ function
+// clang-format off
+// CHECK-DAG: hip-host-call-from-kernel.hip:10:42: error: no matching function for call to 'hostOnly'
+// CHECK-DAG: hip-host-call-from-kernel.hip:8:5: note: candidate function not viable: call to __host__ function from __device__ function
+// CHECK-DAG: hip-host-call-from-kernel.hip:15:12: error: no matching function for call to 'hostOnly'
+// CHECK-DAG: hip-host-call-from-kernel.hip:8:5: note: candidate function not viable: call to __host__ function from __global__ function
+// CHECK-DAG: hip-host-call-from-kernel.hip:12:55: error: reference to __host__ function 'hostOnly' in __host__ __device__ function
 // CHECK: 3 errors generated
+// clang-format on

@@ -29,6 +29,8 @@ int main() {
   }
   return validated(3);
 }
-// CHECK-DAG: hip-throw-in-device-code.hip:12:5: error: cannot use 'throw' in
-// __device__ function CHECK-DAG: hip-throw-in-device-code.hip:18:5: error:
-// cannot use 'throw' in __host__ __device__ function CHECK: 2 errors generated
+// clang-format off
+// CHECK-DAG: hip-throw-in-device-code.hip:12:5: error: cannot use 'throw' in __device__ function
+// CHECK-DAG: hip-throw-in-device-code.hip:18:5: error: cannot use 'throw' in __host__ __device__ function
+// CHECK: 2 errors generated
+// clang-format on

@@ -3,10 +3,12 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // Without -fsycl prism++ is clang++-15 with the same arguments. With -fsycl
-// it runs the offload flow of docs/design.md.
+// it runs the offload flow of docs/design.md. --help, --version and -v alone
+// describe prism++ itself, as clang++'s describe clang.
 //
 //===----------------------------------------------------------------------===//
 #include "compilation.h"
+#include "help.h"
 #include "options.h"
 #include "toolchain.h"
 
@@ -19,7 +21,23 @@ using namespace prism::driver;
 int main(int Argc, char **Argv) {
   std::vector<std::string> Args(Argv + 1, Argv + Argc);
   Toolchain Tools = Toolchain::locate();
-  if (!wantsOffload(Args)) {
+  CommandLineIntent Intent = inspectCommandLine(Args);
+  if (Intent.Help) {
+    printHelp(std::cout, Tools);
+    return 0;
+  }
+  if (Intent.Version) {
+    printVersion(std::cout, Tools);
+    return 0;
+  }
+  // As clang -v does: the version block on stderr, then the compile.
+  if (Intent.Verbose)
+    printVersion(std::cerr, Tools);
+  if (Intent.Verbose && !Intent.HasInputs) {
+    printClangInstallation(std::cerr, Tools);
+    return 0;
+  }
+  if (!Intent.Offload) {
     std::vector<char *> ClangArgv = {const_cast<char *>(Tools.Clang.c_str())};
     for (int I = 1; I < Argc; ++I)
       ClangArgv.push_back(Argv[I]);

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "options.h"
 #include "fat_object.h"
+#include "option_table.h"
 
 #include <algorithm>
 #include <cstring>
@@ -59,28 +60,12 @@ std::optional<Language> languageOfOption(const std::string &Value, bool Sycl) {
                     "'-x none' to go by extension)"};
 }
 
-/// Options that take their value as the next argument.
+/// Clang's options that take their value as the next argument (prism++'s
+/// own are in options.def).
 bool takesSeparateValue(const std::string &A) {
-  static const char *const Names[] = {"-I",
-                                      "-D",
-                                      "-U",
-                                      "-include",
-                                      "-isystem",
-                                      "-iquote",
-                                      "-idirafter",
-                                      "-L",
-                                      "-l",
-                                      "-x",
-                                      "-MF",
-                                      "-MT",
-                                      "-MQ",
-                                      "-Xlinker",
-                                      "-Xclang",
-                                      "-target",
-                                      "-imacros",
-                                      "-isysroot",
-                                      "-Xsycl-target-frontend",
-                                      "-Xsycl-target-backend"};
+  static const char *const Names[] = {
+      "-I", "-D", "-U",       "-include", "-isystem", "-iquote",  "-idirafter",
+      "-L", "-l", "-Xlinker", "-Xclang",  "-target",  "-imacros", "-isysroot"};
   return std::find_if(std::begin(Names), std::end(Names),
                       [&](const char *N) { return A == N; }) != std::end(Names);
 }
@@ -131,8 +116,6 @@ bool isInstrumentationOption(const std::string &A) {
   return A == "--coverage";
 }
 
-const char *const SupportedTargets =
-    "spir64, nvptx64-nvidia-cuda, nvidia_gpu_sm_XX";
 const char *const DefaultCudaArch = "sm_80";
 
 /// "sm_XX" with two or three digits, the form --cuda-gpu-arch takes.
@@ -161,7 +144,7 @@ OffloadTarget parseTarget(const std::string &Value, const std::string &Opt) {
   if (Value.empty())
     throw OptionError{"empty target in '" + Opt + "'"};
   throw OptionError{"unsupported value '" + Value + "' in '" + Opt +
-                    "'; supported targets: " + SupportedTargets};
+                    "'; supported targets: " + SupportedOffloadTargets};
 }
 
 /// The options in the value of -Xsycl-target-frontend/-backend: split at
@@ -224,29 +207,37 @@ void applyBackendOption(Options &O, const std::string &Target,
 
 } // namespace
 
-bool wantsOffload(const std::vector<std::string> &Args) {
+CommandLineIntent inspectCommandLine(const std::vector<std::string> &Args) {
+  using namespace options;
+  CommandLineIntent Intent;
   bool Sycl = false, HipOrCuda = false;
   for (size_t I = 0; I < Args.size(); ++I) {
     const std::string &A = Args[I];
-    if (A == "-fsycl")
-      Sycl = true;
-    else if (A == "-fno-sycl")
-      Sycl = false;
-    else if ((A == "-x" && I + 1 < Args.size() &&
-              (Args[I + 1] == "hip" || Args[I + 1] == "cuda")) ||
-             A == "-xhip" || A == "-xcuda")
-      HipOrCuda = true;
-    else if (takesSeparateValue(A))
+    if (std::optional<ParsedOption> Opt = matchOption(Args, I)) {
+      Sycl = Opt->Id == OPT_fsycl || (Sycl && Opt->Id != OPT_fno_sycl);
+      HipOrCuda |= Opt->Id == OPT_x && !Opt->Values.empty() &&
+                   (Opt->Values[0] == "hip" || Opt->Values[0] == "cuda");
+      Intent.Help |= Opt->Id == OPT__help;
+      Intent.Version |= Opt->Id == OPT__version;
+      Intent.Verbose |= Opt->Id == OPT_v;
+      continue;
+    }
+    if (takesSeparateValue(A)) {
       ++I;
-    else if (A[0] != '-' && (endsWith(A, ".hip") || endsWith(A, ".cu")))
+      continue;
+    }
+    if (A.empty() || (A[0] == '-' && A != "-"))
+      continue;
+    Intent.HasInputs = true;
+    if (endsWith(A, ".hip") || endsWith(A, ".cu"))
       HipOrCuda = true;
     // A link of fat objects or libraries that prism++ -c made links their
     // device code too, as hipcc's does, without -fsycl.
-    else if (A[0] != '-' && (isObjectFile(A) || isArchive(A)) &&
-             !deviceBundleIds(A).empty())
+    else if ((isObjectFile(A) || isArchive(A)) && !deviceBundleIds(A).empty())
       HipOrCuda = true;
   }
-  return Sycl || HipOrCuda;
+  Intent.Offload = Sycl || HipOrCuda;
+  return Intent;
 }
 
 namespace {
@@ -284,206 +275,213 @@ void applyOffloadArchs(Options &O, const std::vector<std::string> &Archs,
 
 } // namespace
 
-Options parseOptions(const std::vector<std::string> &Args) {
-  Options O;
-  O.Sycl = std::find(Args.rbegin(), Args.rend(), "-fsycl") <
-           std::find(Args.rbegin(), Args.rend(), "-fno-sycl");
-  std::optional<Language> ForcedLanguage; // by the last -x
-  std::vector<std::string> OffloadArchs;
-  for (size_t I = 0; I < Args.size(); ++I) {
-    const std::string &A = Args[I];
-    auto Next = [&]() -> std::string {
-      if (I + 1 >= Args.size())
-        throw OptionError{"missing argument after '" + A + "'"};
-      return Args[++I];
-    };
+namespace {
 
-    if (A == "-fsycl" || A == "-fno-sycl")
-      continue;
-    if (A == "-fsycl-device-only") {
-      O.Act = Action::DeviceOnly;
-      continue;
-    }
-    if (A == "-fsycl-link") {
-      O.Act = Action::DeviceLink;
-      continue;
-    }
-    if (A == "-fsycl-device-code-split" ||
-        startsWith(A, "-fsycl-device-code-split=")) {
-      std::string Mode = A.size() > std::strlen("-fsycl-device-code-split")
-                             ? A.substr(std::strlen("-fsycl-device-code-split="))
-                             : "auto";
-      if (Mode != "per_kernel" && Mode != "per_source" && Mode != "off" &&
-          Mode != "auto")
-        throw OptionError{"unsupported value '" + Mode + "' in '" + A +
-                          "'; use per_kernel, per_source, off or auto"};
-      O.DeviceCodeSplit = Mode == "auto" ? "per_source" : Mode;
-      continue;
-    }
-    if (startsWith(A, "-fsycl-max-parallel-jobs=")) {
-      std::string Value = A.substr(std::strlen("-fsycl-max-parallel-jobs="));
-      if (Value.empty() || Value.size() > 4 ||
-          Value.find_first_not_of("0123456789") != std::string::npos ||
-          std::stoul(Value) == 0)
-        throw OptionError{"invalid value '" + Value + "' in '" + A +
-                          "'; expected a number of jobs from 1 to 9999"};
-      O.MaxParallelJobs = std::stoul(Value);
-      continue;
-    }
-    if (startsWith(A, "-fsycl-targets=")) {
-      O.Targets.clear();
-      std::string List = A.substr(std::strlen("-fsycl-targets="));
-      size_t Pos = 0;
-      do {
-        size_t Comma = List.find(',', Pos);
-        std::string One = List.substr(Pos, Comma - Pos);
-        OffloadTarget T = parseTarget(One, A);
-        if (std::none_of(O.Targets.begin(), O.Targets.end(),
-                         [&](const OffloadTarget &X) {
-                           return X.Triple == T.Triple && X.Arch == T.Arch;
-                         }))
-          O.Targets.push_back(T);
-        Pos = Comma == std::string::npos ? Comma : Comma + 1;
-      } while (Pos != std::string::npos);
-      continue;
-    }
-    if (A == "-Xsycl-target-frontend" ||
-        startsWith(A, "-Xsycl-target-frontend=")) {
-      std::string Triple;
-      if (A.size() > std::strlen("-Xsycl-target-frontend"))
-        Triple =
-            parseTarget(A.substr(std::strlen("-Xsycl-target-frontend=")), A)
-                .Triple;
-      // As in DPC++, the value may hold several options: "-DA -DB".
-      for (const std::string &Arg : splitOptionValue(Next()))
-        O.DeviceCompileArgs.push_back({Triple, Arg});
-      continue;
-    }
-    if (A == "-Xsycl-target-backend" ||
-        startsWith(A, "-Xsycl-target-backend=")) {
-      std::string Target = A.size() > std::strlen("-Xsycl-target-backend")
-                               ? A.substr(std::strlen("-Xsycl-target-backend="))
-                               : "";
-      for (const std::string &Arg : splitOptionValue(Next()))
-        applyBackendOption(O, Target, Arg, A);
-      continue;
-    }
-    if (startsWith(A, "-fsycl") || startsWith(A, "-Xsycl"))
-      throw OptionError{"unsupported option '" + A + "'"};
-    if (A == "-v") {
-      O.Verbose = true;
-      continue;
-    }
-    if (A == "-fsycl-pch" || A == "-fno-sycl-pch") {
-      O.PrecompiledHeader = A == "-fsycl-pch";
-      continue;
-    }
-    if (A == "-###") {
-      O.DryRun = true;
-      continue;
-    }
-    if (A == "--save-temps" || A == "-save-temps" || A == "-save-temps=cwd") {
-      O.SaveTemps = true;
-      continue;
-    }
-    if (A == "-o") {
-      O.Output = Next();
-      continue;
-    }
-    if (startsWith(A, "-o") && A.size() > 2) {
-      O.Output = A.substr(2);
-      continue;
-    }
-    if (A == "-c") {
-      O.Act = Action::Compile;
-      continue;
-    }
-    if (A == "-fsyntax-only") {
-      O.Act = Action::SyntaxOnly;
-      continue;
-    }
-    if (A == "-E") {
-      O.Act = Action::Preprocess;
-      continue;
-    }
-    if (A == "-S") {
-      O.EmitText = true;
-      continue;
-    }
-    if (A == "-emit-spirv") {
-      O.EmitSpirv = true;
-      continue;
-    }
-    if (startsWith(A, "-x")) {
-      ForcedLanguage =
-          languageOfOption(A == "-x" ? Next() : A.substr(2), O.Sycl);
-      continue;
-    }
-    if (startsWith(A, "--offload-arch=") || startsWith(A, "--cuda-gpu-arch=")) {
-      OffloadArchs.push_back(A.substr(A.find('=') + 1));
-      continue;
-    }
-    if (A == "-fgpu-rdc" || A == "-fno-gpu-rdc") {
-      O.GpuRdc = A == "-fgpu-rdc";
-      continue;
-    }
-    if (A == "--offload-device-only" || A == "--cuda-device-only") {
-      O.Act = Action::DeviceOnly;
-      continue;
-    }
-    if (startsWith(A, "-L") || startsWith(A, "-l") || startsWith(A, "-Wl,") ||
-        A == "-Xlinker" || A == "-shared" || A == "-rdynamic" ||
-        A == "-static-libstdc++" || A == "-static-libgcc" ||
-        A == "-shared-libsan" || A == "-static-libsan") {
-      O.LinkInputs.push_back(A);
-      if (takesSeparateValue(A))
-        O.LinkInputs.push_back(Next());
-      continue;
-    }
-    if (A == "-MD" || A == "-MMD") {
-      O.Dependencies.Enabled = true;
-      O.Dependencies.UserOnly = A == "-MMD";
-      continue;
-    }
-    if (A == "-MP") {
-      O.Dependencies.Phony = true;
-      continue;
-    }
-    if (startsWith(A, "-MF")) {
-      O.Dependencies.File = A.size() > 3 ? A.substr(3) : Next();
-      continue;
-    }
-    if (startsWith(A, "-MT") || startsWith(A, "-MQ")) {
-      O.Dependencies.Targets.emplace_back(A.substr(0, 3),
-                                          A.size() > 3 ? A.substr(3) : Next());
-      continue;
-    }
-    if (A == "-pthread" || isInstrumentationOption(A)) {
-      O.HostCompileArgs.push_back(A);
-      O.LinkArgs.push_back(A);
-      continue;
-    }
-    if (!A.empty() && A[0] == '-' && A != "-") {
-      bool Common = isCommonCompileOption(A);
-      auto &Dest = Common ? O.CommonCompileArgs : O.HostCompileArgs;
-      Dest.push_back(A);
-      if (takesSeparateValue(A))
-        Dest.push_back(Next());
-      continue;
-    }
-    std::optional<Language> Lang =
-        ForcedLanguage ? ForcedLanguage : languageOfExtension(A, O.Sycl);
-    if (Lang) {
-      O.Sources.push_back({A, *Lang});
-    } else {
-      O.LinkInputs.push_back(A);
-      O.InputFiles.push_back(A);
-    }
+/// What parseOptions carries from one argument to the next besides the
+/// options themselves.
+struct ParseState {
+  std::optional<Language> ForcedLanguage; // by the last -x
+  std::vector<std::string> OffloadArchs;  // --offload-arch, applied last
+};
+
+void setDeviceCodeSplit(Options &O, const std::string &Mode,
+                        const std::string &Arg) {
+  if (Mode != "per_kernel" && Mode != "per_source" && Mode != "off" &&
+      Mode != "auto")
+    throw OptionError{"unsupported value '" + Mode + "' in '" + Arg +
+                      "'; use per_kernel, per_source, off or auto"};
+  O.DeviceCodeSplit = Mode == "auto" ? "per_source" : Mode;
+}
+
+void setMaxParallelJobs(Options &O, const std::string &Value,
+                        const std::string &Arg) {
+  if (Value.empty() || Value.size() > 4 ||
+      Value.find_first_not_of("0123456789") != std::string::npos ||
+      std::stoul(Value) == 0)
+    throw OptionError{"invalid value '" + Value + "' in '" + Arg +
+                      "'; expected a number of jobs from 1 to 9999"};
+  O.MaxParallelJobs = std::stoul(Value);
+}
+
+void setTargets(Options &O, const std::vector<std::string> &Values,
+                const std::string &Arg) {
+  O.Targets.clear();
+  for (const std::string &One : Values) {
+    OffloadTarget T = parseTarget(One, Arg);
+    if (std::none_of(O.Targets.begin(), O.Targets.end(),
+                     [&](const OffloadTarget &X) {
+                       return X.Triple == T.Triple && X.Arch == T.Arch;
+                     }))
+      O.Targets.push_back(T);
   }
+}
+
+/// -Xsycl-target-frontend[=T] ARGS, for the target Triple or every target
+/// (empty): as in DPC++, ARGS may hold several options ("-DA -DB").
+void addDeviceCompileArgs(Options &O, const std::string &Triple,
+                          const std::string &Args) {
+  for (const std::string &One : splitOptionValue(Args))
+    O.DeviceCompileArgs.push_back({Triple, One});
+}
+
+/// Applies one of prism++'s own options (options.def). The switch names
+/// every option, so a new table entry without its meaning here does not
+/// compile (-Werror=switch).
+void applyOption(Options &O, ParseState &State, const ParsedOption &P) {
+  using namespace options;
+  if (P.MissingValue)
+    throw OptionError{"missing argument after '" + P.Arg + "'"};
+  const std::string &A = P.Arg;
+  const std::string Value = P.Values.empty() ? "" : P.Values.front();
+  switch (P.Id) {
+  case OPT_fsycl:
+  case OPT_fno_sycl: // read before the loop: the last one wins
+    return;
+  case OPT_fsycl_targets_EQ:
+    return setTargets(O, P.Values, A);
+  case OPT_Xsycl_target_frontend:
+    return addDeviceCompileArgs(O, "", Value);
+  case OPT_Xsycl_target_frontend_EQ:
+    return addDeviceCompileArgs(O, parseTarget(Value, A).Triple, P.Values[1]);
+  case OPT_Xsycl_target_backend:
+  case OPT_Xsycl_target_backend_EQ:
+    for (const std::string &Arg : splitOptionValue(P.Values.back()))
+      applyBackendOption(O, P.Values.size() == 2 ? Value : "", Arg, A);
+    return;
+  case OPT_fsycl_device_code_split:
+    return setDeviceCodeSplit(O, "auto", A);
+  case OPT_fsycl_device_code_split_EQ:
+    return setDeviceCodeSplit(O, Value, A);
+  case OPT_fsycl_device_only:
+    O.Act = Action::DeviceOnly;
+    return;
+  case OPT_emit_spirv:
+    O.EmitSpirv = true;
+    return;
+  case OPT_fsycl_link:
+    O.Act = Action::DeviceLink;
+    return;
+  case OPT_fsycl_max_parallel_jobs_EQ:
+    return setMaxParallelJobs(O, Value, A);
+  case OPT_fsycl_pch:
+  case OPT_fno_sycl_pch:
+    O.PrecompiledHeader = P.Id == OPT_fsycl_pch;
+    return;
+  case OPT_offload_arch_EQ:
+    State.OffloadArchs.push_back(Value);
+    return;
+  case OPT_fgpu_rdc:
+  case OPT_fno_gpu_rdc:
+    O.GpuRdc = P.Id == OPT_fgpu_rdc;
+    return;
+  case OPT_x:
+    State.ForcedLanguage = languageOfOption(Value, O.Sycl);
+    return;
+  case OPT_c:
+    O.Act = Action::Compile;
+    return;
+  case OPT_o:
+    O.Output = Value;
+    return;
+  case OPT_S:
+    O.EmitText = true;
+    return;
+  case OPT_E:
+    O.Act = Action::Preprocess;
+    return;
+  case OPT_fsyntax_only:
+    O.Act = Action::SyntaxOnly;
+    return;
+  case OPT_MD:
+  case OPT_MMD:
+    O.Dependencies.Enabled = true;
+    O.Dependencies.UserOnly = P.Id == OPT_MMD;
+    return;
+  case OPT_MF:
+    O.Dependencies.File = Value;
+    return;
+  case OPT_MT:
+  case OPT_MQ:
+    O.Dependencies.Targets.emplace_back(P.Info->spelling(), Value);
+    return;
+  case OPT_MP:
+    O.Dependencies.Phony = true;
+    return;
+  case OPT_v:
+    O.Verbose = true;
+    return;
+  case OPT__HASH_HASH_HASH:
+    O.DryRun = true;
+    return;
+  case OPT__save_temps:
+    O.SaveTemps = true;
+    return;
+  case OPT__version: // main() answers these before parsing
+  case OPT__help:
+    return;
+  case OPT_INVALID: // aliases: matchOption gives the option they stand for
+  case OPT_cuda_gpu_arch_EQ:
+  case OPT_offload_device_only:
+  case OPT_cuda_device_only:
+  case OPT_save_temps:
+  case OPT_save_temps_EQ_cwd:
+  case OPT_help:
+    break;
+  }
+  throw OptionError{"internal error: '" + A + "' was not resolved"};
+}
+
+/// Sorts an argument that is not prism++'s own: a Clang option goes to the
+/// compiles or the link it concerns, anything else is an input.
+void applyClangArgument(Options &O, const ParseState &State,
+                        const std::vector<std::string> &Args, size_t &I) {
+  const std::string &A = Args[I];
+  auto Next = [&]() -> std::string {
+    if (I + 1 >= Args.size())
+      throw OptionError{"missing argument after '" + A + "'"};
+    return Args[++I];
+  };
+  if (startsWith(A, "-fsycl") || startsWith(A, "-Xsycl"))
+    throw OptionError{"unsupported option '" + A + "'"};
+  if (startsWith(A, "-L") || startsWith(A, "-l") || startsWith(A, "-Wl,") ||
+      A == "-Xlinker" || A == "-shared" || A == "-rdynamic" ||
+      A == "-static-libstdc++" || A == "-static-libgcc" ||
+      A == "-shared-libsan" || A == "-static-libsan") {
+    O.LinkInputs.push_back(A);
+    if (takesSeparateValue(A))
+      O.LinkInputs.push_back(Next());
+    return;
+  }
+  if (A == "-pthread" || isInstrumentationOption(A)) {
+    O.HostCompileArgs.push_back(A);
+    O.LinkArgs.push_back(A);
+    return;
+  }
+  if (!A.empty() && A[0] == '-' && A != "-") {
+    auto &Dest =
+        isCommonCompileOption(A) ? O.CommonCompileArgs : O.HostCompileArgs;
+    Dest.push_back(A);
+    if (takesSeparateValue(A))
+      Dest.push_back(Next());
+    return;
+  }
+  std::optional<Language> Lang = State.ForcedLanguage
+                                     ? State.ForcedLanguage
+                                     : languageOfExtension(A, O.Sycl);
+  if (Lang) {
+    O.Sources.push_back({A, *Lang});
+  } else {
+    O.LinkInputs.push_back(A);
+    O.InputFiles.push_back(A);
+  }
+}
+
+/// The checks and defaults that need the whole command line.
+void finishOptions(Options &O, const ParseState &State) {
   bool ExplicitTargets = !O.Targets.empty();
   if (O.Targets.empty())
     O.Targets.push_back({OffloadTarget::Spirv, "spir64", ""});
-  applyOffloadArchs(O, OffloadArchs, ExplicitTargets);
+  applyOffloadArchs(O, State.OffloadArchs, ExplicitTargets);
   if (!O.PendingCudaArch.empty()) {
     auto Ptx = std::find_if(
         O.Targets.begin(), O.Targets.end(),
@@ -532,6 +530,22 @@ Options parseOptions(const std::vector<std::string> &Args) {
     throw OptionError{"no input files"};
   if (O.Act == Action::Compile && !O.Output.empty() && O.Sources.size() > 1)
     throw OptionError{"cannot specify -o with -c and multiple source files"};
+}
+
+} // namespace
+
+Options parseOptions(const std::vector<std::string> &Args) {
+  Options O;
+  O.Sycl = std::find(Args.rbegin(), Args.rend(), "-fsycl") <
+           std::find(Args.rbegin(), Args.rend(), "-fno-sycl");
+  ParseState State;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    if (std::optional<ParsedOption> Opt = matchOption(Args, I))
+      applyOption(O, State, *Opt);
+    else
+      applyClangArgument(O, State, Args, I);
+  }
+  finishOptions(O, State);
   return O;
 }
 

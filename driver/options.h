@@ -4,7 +4,8 @@
 //
 // Sorts a clang++-style command line into what the driver needs: inputs,
 // the action, the offload targets, and which options go to the device
-// compile, the host compile and the link.
+// compile, the host compile and the link. prism++'s own options are those of
+// options.def; the others are Clang's, sorted by their kind.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_DRIVER_OPTIONS_H
@@ -113,9 +114,24 @@ struct OptionError {
 /// Parses argv (without argv[0]). Throws OptionError.
 Options parseOptions(const std::vector<std::string> &Args);
 
-/// True when the command line asks for offloading: -fsycl, or a HIP or
-/// CUDA source (.hip, .cu, -x hip, -x cuda).
-bool wantsOffload(const std::vector<std::string> &Args);
+/// What a first look at the command line tells main(): whether prism++ is
+/// to print its help or version instead of compiling, and whether it
+/// offloads or is clang++.
+struct CommandLineIntent {
+  bool Help = false;      // --help, -help
+  bool Version = false;   // --version
+  bool Verbose = false;   // -v
+  bool HasInputs = false; // a source, object or library
+  /// -fsycl, a HIP or CUDA source (.hip, .cu, -x hip, -x cuda), or a fat
+  /// object or library of them.
+  bool Offload = false;
+};
+
+CommandLineIntent inspectCommandLine(const std::vector<std::string> &Args);
+
+/// The values -fsycl-targets takes, for messages and --version.
+inline constexpr const char *SupportedOffloadTargets =
+    "spir64, nvptx64-nvidia-cuda, nvidia_gpu_sm_XX";
 
 } // namespace prism::driver
 

@@ -12,3 +12,16 @@ function(prism_add_llvm_plugin name)
     LIBRARY_OUTPUT_DIRECTORY ${PRISM_RESOURCE_DIR})
   install(TARGETS ${name} LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/prism)
 endfunction()
+
+# A runtime library that programs link (libsycl, libprism-hip,
+# libprism-runtime), installed to lib/. Its soname carries the major and
+# minor version: until 1.0 every minor release may change the ABI. It finds
+# the Prism libraries it needs in its own directory wherever the tree is
+# installed or moved.
+function(prism_install_runtime_library name)
+  set_target_properties(${name} PROPERTIES
+    VERSION ${PROJECT_VERSION}
+    SOVERSION ${PROJECT_VERSION_MAJOR}.${PROJECT_VERSION_MINOR}
+    INSTALL_RPATH "$ORIGIN")
+  install(TARGETS ${name} LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+endfunction()

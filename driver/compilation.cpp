@@ -439,9 +439,11 @@ void Compilation::planHostLink(const std::vector<std::string> &Objects,
   Link.Argv.insert(Link.Argv.end(), Opts.LinkInputs.begin(),
                    Opts.LinkInputs.end());
   Link.Argv.insert(Link.Argv.end(), Opts.LinkArgs.begin(), Opts.LinkArgs.end());
+  Link.Argv.push_back("-L" + Tools.LibDir);
+  if (Tools.libDirNeedsRpath())
+    Link.Argv.push_back("-Wl,-rpath," + Tools.LibDir);
   Link.Argv.insert(Link.Argv.end(),
-                   {"-L" + Tools.LibDir, "-Wl,-rpath," + Tools.LibDir, "-lsycl",
-                    "-lprism-hip", "-lprism-runtime", "-o",
+                   {"-lsycl", "-lprism-hip", "-lprism-runtime", "-o",
                     Opts.Output.empty() ? "a.out" : Opts.Output});
   addStep(Link, In);
 }

@@ -31,6 +31,12 @@ std::string runningExecutable() {
 
 } // namespace
 
+bool Toolchain::libDirNeedsRpath() const {
+  // LibDir is <prefix>/lib with the prefix of a resolved path: of the
+  // loader's default directories, only /lib and /usr/lib have that form.
+  return LibDir != "/lib" && LibDir != "/usr/lib";
+}
+
 std::string Toolchain::frontendPlugin() const {
   return ResourceDir + "/PrismFrontend.so";
 }
@@ -49,7 +55,11 @@ Toolchain Toolchain::locate() {
   std::string Prefix = parentDir(T.BinDir);
   T.LibDir = Prefix + "/lib";
   T.ResourceDir = T.LibDir + "/prism";
-  T.IncludeDir = Prefix + "/include";
+  // Not <prefix>/include: under /usr that is a default include directory,
+  // which -isystem would move ahead of libstdc++'s (breaking its
+  // #include_next), and where cuda_runtime.h and hip/ belong to the vendors'
+  // packages.
+  T.IncludeDir = T.ResourceDir + "/include";
   T.Clang = PRISM_TOOL_CLANGXX;
   T.LlvmLink = PRISM_TOOL_LLVM_LINK;
   T.Opt = PRISM_TOOL_OPT;

@@ -3,9 +3,10 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // Everything Prism ships is found relative to the prism++ executable, so the
-// build tree (build/bin/prism++) and an install tree work the same way:
-// bin/, lib/ (runtime libraries), lib/prism/ (plugins, device libraries),
-// include/. The LLVM tools are the ones Prism was configured with.
+// build tree (build/bin/prism++) and an install tree work the same way, and
+// an install tree can be moved: bin/, lib/ (runtime libraries), lib/prism/
+// (plugins, device libraries, the launcher), lib/prism/include/ (Prism's
+// headers). The LLVM tools are the ones Prism was configured with.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_DRIVER_TOOLCHAIN_H
@@ -29,6 +30,10 @@ struct Toolchain {
   std::string OffloadBundler;
   std::string OffloadWrapper;
   std::string SpirvVal;
+
+  /// Whether programs linked against LibDir need an rpath to it to find the
+  /// runtime: not when it is a directory the dynamic loader searches anyway.
+  bool libDirNeedsRpath() const;
 
   std::string frontendPlugin() const;
   std::string passPlugin() const;

@@ -117,8 +117,11 @@ do_pack() {
     cp "$build/bench/$b" "$pack/bin/"
   done
   cp "$build/bin/prism-ls" "$build/bin/prism-cuda-smoke" "$pack/bin/"
-  cp "$build/lib/libsycl.so" "$build/lib/libprism-runtime.so" \
-    "$build/lib/libprism-hip.so" "$pack/lib/"
+  # Under their sonames (libsycl.so.0.1, ...): the names programs ask for.
+  for lib in sycl prism-runtime prism-hip; do
+    soname=$(objdump -p "$build/lib/lib$lib.so" | awk '$1 == "SONAME" {print $2}')
+    cp -L "$build/lib/lib$lib.so" "$pack/lib/$soname"
+  done
   cp "$build/lib/prism/libprism-plugin-cuda.so" "$pack/lib/prism/"
   # Debian's spdlog and fmt are not on the GPU machine's distribution.
   for lib in $(ldd "$build/lib/libprism-runtime.so" | awk '/spdlog|fmt/ {print $3}'); do

@@ -21,7 +21,9 @@
  * plugin refuses a version it does not implement. Appending entries to
  * prism_plugin_api at the end is a minor change (struct_size grows), and so
  * is appending info keys and bits (a plugin answers a key it does not know
- * with PRISM_ERROR_INVALID_VALUE); any other change bumps the version.
+ * with PRISM_ERROR_INVALID_VALUE) and appending result codes (a core reads
+ * a result it does not know as PRISM_ERROR_BACKEND, keeping the plugin's
+ * message); any other change bumps the version.
  *===----------------------------------------------------------------------===*/
 #ifndef PRISM_PLUGIN_H
 #define PRISM_PLUGIN_H
@@ -48,7 +50,9 @@ typedef enum prism_result {
   PRISM_ERROR_LAUNCH_FAILED = 8,   /* a launch the device refused */
   PRISM_ERROR_DEVICE_LOST = 9,     /* the device stopped answering */
   PRISM_ERROR_ABI_MISMATCH = 10,   /* plugin and core disagree on ABI */
-  PRISM_ERROR_BACKEND = 11         /* any other backend error; see message */
+  PRISM_ERROR_BACKEND = 11,        /* any other backend error; see message */
+  PRISM_ERROR_DEVICE_ASSERT = 12   /* a device-side assert failed; the
+                                      device stays failed (CUDA) */
 } prism_result;
 
 typedef struct prism_platform_t *prism_platform;

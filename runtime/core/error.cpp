@@ -29,6 +29,8 @@ ErrorKind errorKindFromResult(prism_result Result) {
     return ErrorKind::LaunchFailed;
   case PRISM_ERROR_DEVICE_LOST:
     return ErrorKind::DeviceLost;
+  case PRISM_ERROR_DEVICE_ASSERT:
+    return ErrorKind::DeviceAssert;
   case PRISM_SUCCESS:
   case PRISM_ERROR_ABI_MISMATCH:
   case PRISM_ERROR_BACKEND:

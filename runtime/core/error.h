@@ -32,7 +32,8 @@ enum class ErrorKind {
   DeviceLost,       // the device stopped answering
   Backend,          // anything else a backend reported
   KernelNotSupported, // the device cannot run the kernel as it was compiled
-  NdRange             // a work-group geometry the kernel cannot run with
+  NdRange,            // a work-group geometry the kernel cannot run with
+  DeviceAssert        // a device-side assert failed (the device stays failed)
 };
 
 class Error : public std::runtime_error {

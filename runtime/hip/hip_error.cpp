@@ -46,6 +46,8 @@ hipError_t toHipError(const prism::Error &E) {
     return hipErrorInvalidConfiguration;
   case ErrorKind::DeviceLost:
     return hipErrorIllegalAddress;
+  case ErrorKind::DeviceAssert:
+    return hipErrorAssert;
   case ErrorKind::Backend:
     break;
   }

@@ -75,7 +75,8 @@ void Stream::synchronize() {
   } catch (const prism::Error &E) {
     // A kernel that faulted leaves the device unusable, as in CUDA.
     if (E.kind() == ErrorKind::LaunchFailed ||
-        E.kind() == ErrorKind::DeviceLost)
+        E.kind() == ErrorKind::DeviceLost ||
+        E.kind() == ErrorKind::DeviceAssert)
       Owner.setStickyError(toHipError(E));
     throw;
   }

@@ -26,6 +26,8 @@ namespace detail {
 //   InvalidImage       runtime                  a malformed device image
 //   LaunchFailed       kernel                   the device refused a launch
 //   DeviceLost         runtime
+//   DeviceAssert       runtime                  a failed device assert, as
+//                                               DPC++ reports CUDA's
 //   Backend            runtime                  anything else
 errc errcFor(prism::ErrorKind Kind) {
   switch (Kind) {
@@ -49,6 +51,7 @@ errc errcFor(prism::ErrorKind Kind) {
   case prism::ErrorKind::NoDevice:
   case prism::ErrorKind::InvalidImage:
   case prism::ErrorKind::DeviceLost:
+  case prism::ErrorKind::DeviceAssert:
   case prism::ErrorKind::Backend:
     return errc::runtime;
   }

@@ -115,13 +115,14 @@ prism_result resultFromCuda(CUresult error) {
   case CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES:
   case CUDA_ERROR_LAUNCH_FAILED:
   case CUDA_ERROR_LAUNCH_TIMEOUT:
-  case CUDA_ERROR_ASSERT: // a device-side assert failed; sticky, as a fault
   case CUDA_ERROR_ILLEGAL_ADDRESS:
   case CUDA_ERROR_ILLEGAL_INSTRUCTION:
   case CUDA_ERROR_MISALIGNED_ADDRESS:
   case CUDA_ERROR_INVALID_ADDRESS_SPACE:
   case CUDA_ERROR_INVALID_PC:
     return PRISM_ERROR_LAUNCH_FAILED;
+  case CUDA_ERROR_ASSERT: // a failed device-side assert; sticky, as a fault
+    return PRISM_ERROR_DEVICE_ASSERT;
   case CUDA_ERROR_DEVICE_UNAVAILABLE:
   case CUDA_ERROR_ECC_UNCORRECTABLE:
   case CUDA_ERROR_DEINITIALIZED:

@@ -260,9 +260,14 @@ prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
         geometry.block[0], geometry.block[1], geometry.block[2],
         static_cast<unsigned>(config->dynamic_local_mem), queue->stream,
         argCount ? params : nullptr, nullptr);
-    if (error)
-      return fail(error == CUDA_ERROR_OUT_OF_MEMORY ? PRISM_ERROR_OUT_OF_MEMORY
-                                                    : PRISM_ERROR_LAUNCH_FAILED,
+    if (error) {
+      // An earlier kernel's failed assert is sticky: CUDA reports it from
+      // every later call, this launch included.
+      const prism_result result =
+          error == CUDA_ERROR_OUT_OF_MEMORY || error == CUDA_ERROR_ASSERT
+              ? resultFromCuda(error)
+              : PRISM_ERROR_LAUNCH_FAILED;
+      return fail(result,
                   fmt::format("enqueue_launch of kernel '{}' on device '{}' "
                               "(grid {}x{}x{}, block {}x{}x{}, {} bytes of "
                               "dynamic shared memory): cuLaunchKernel failed "
@@ -272,6 +277,7 @@ prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
                               geometry.grid[2], geometry.block[0],
                               geometry.block[1], geometry.block[2],
                               config->dynamic_local_mem, cudaErrorText(error)));
+    }
   }
   return event.end(what);
 }

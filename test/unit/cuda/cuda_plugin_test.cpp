@@ -943,4 +943,44 @@ TEST(CudaPluginFakeDevice, ProfilingTimesAreOrdered) {
   EXPECT_EQ(seen["submit.order"], "ordered");
 }
 
+// A failed device-side assert (CUDA_ERROR_ASSERT) is a result of its own,
+// not a failed launch: the HIP runtime reports it as hipErrorAssert. CUDA
+// reports it from every later synchronisation and launch.
+TEST(CudaPluginFakeDevice, DeviceAssertIsItsOwnResult) {
+  Observations seen = onFakeDevices([](const prism_plugin_api &api,
+                                       Observations &seen) {
+    FakeSetup setup(api, seen);
+    prism_program program = nullptr;
+    prism_kernel kernel = nullptr;
+    api.program_create(setup.context, setup.devices[0], PRISM_IMAGE_FORMAT_PTX,
+                       FakePtx, sizeof FakePtx - 1, "", &program);
+    api.kernel_create(program, "fill.kernel", &kernel);
+    char source[16] = "asserted", target[16] = {};
+    prism_event copied = nullptr;
+    api.enqueue_memcpy(setup.queue, target, source, sizeof source, 0, nullptr,
+                       &copied);
+    fakeState().stickyError = 710; // CUDA_ERROR_ASSERT
+    seen["finish"] = str(api.queue_finish(setup.queue));
+    seen["finish.message"] = api.last_error();
+    seen["wait"] = str(api.event_wait(1, &copied));
+    seen["wait.message"] = api.last_error();
+    prism_launch_config config{1, 0, {32, 1, 1}, nullptr, 0};
+    seen["launch"] = str(api.enqueue_launch(setup.queue, kernel, &config, 0,
+                                            nullptr, 0, nullptr, nullptr));
+    seen["launch.message"] = api.last_error();
+    fakeState().stickyError = 0;
+    api.event_release(copied);
+  });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["finish"], str(PRISM_ERROR_DEVICE_ASSERT));
+  EXPECT_CONTAINS(seen["finish.message"],
+                  "cuStreamSynchronize failed with CUDA_ERROR_ASSERT (710)");
+  EXPECT_EQ(seen["wait"], str(PRISM_ERROR_DEVICE_ASSERT));
+  EXPECT_CONTAINS(seen["wait.message"],
+                  "cuEventSynchronize failed with CUDA_ERROR_ASSERT (710)");
+  EXPECT_EQ(seen["launch"], str(PRISM_ERROR_DEVICE_ASSERT));
+  EXPECT_CONTAINS(seen["launch.message"],
+                  "cuLaunchKernel failed with CUDA_ERROR_ASSERT (710)");
+}
+
 } // namespace

@@ -9,12 +9,13 @@
 // the real driver does. Device memory is host memory, every command runs at
 // once, and what the plugin asked for (launch geometry, which free call,
 // context switches) is recorded in a FakeCudaState the tests read through
-// prismFakeCudaState(). Devices are H100-like, compute capability 9.0, or
-// PRISM_FAKE_CUDA_COMPUTE_CAPABILITY (major * 10 + minor); the second device
-// differs from the first in a few attributes (compute mode, ECC), so that
-// tests can tell an answer read from the device from a constant. Built with
-// PRISM_FAKE_CUDA_WITHOUT_LAUNCH it lacks cuLaunchKernel, like a driver too
-// old for the plugin.
+// prismFakeCudaState(); through it they may also make synchronisations and
+// launches fail as after a kernel fault (stickyError). Devices are
+// H100-like, compute capability 9.0, or PRISM_FAKE_CUDA_COMPUTE_CAPABILITY
+// (major * 10 + minor); the second device differs from the first in a few
+// attributes (compute mode, ECC), so that tests can tell an answer read from
+// the device from a constant. Built with PRISM_FAKE_CUDA_WITHOUT_LAUNCH it
+// lacks cuLaunchKernel, like a driver too old for the plugin.
 //
 //===----------------------------------------------------------------------===//
 #include "fake_libcuda.h"
@@ -260,7 +261,7 @@ __attribute__((visibility("default"))) int cuStreamDestroy_v2(void *stream) {
 }
 
 __attribute__((visibility("default"))) int cuStreamSynchronize(void *) {
-  return Success;
+  return state.stickyError;
 }
 
 __attribute__((visibility("default"))) int
@@ -301,7 +302,7 @@ __attribute__((visibility("default"))) int cuEventQuery(void *event) {
 }
 
 __attribute__((visibility("default"))) int cuEventSynchronize(void *) {
-  return Success;
+  return state.stickyError;
 }
 
 __attribute__((visibility("default"))) int
@@ -502,6 +503,8 @@ cuLaunchKernel(void *function, unsigned gridX, unsigned gridY, unsigned gridZ,
                unsigned sharedBytes, void *, void **params, void **extra) {
   if (extra)
     return InvalidValue;
+  if (state.stickyError)
+    return state.stickyError;
   FakeLaunch &launch = state.lastLaunch;
   std::strncpy(launch.kernel, static_cast<Function *>(function)->name.c_str(),
                sizeof launch.kernel - 1);

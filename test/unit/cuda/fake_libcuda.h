@@ -36,6 +36,10 @@ struct FakeCudaState {
   int memsets;
   int launches;
   int registeredHostRanges; // cuMemHostRegister'd, not yet unregistered
+  // Set by a test (a CUresult such as CUDA_ERROR_ASSERT): what every
+  // synchronisation and launch returns from then on, as the calls on a
+  // context that a kernel fault stopped do. 0 (CUDA_SUCCESS) at first.
+  int stickyError;
   FakeLaunch lastLaunch;
 };
 

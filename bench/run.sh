@@ -40,3 +40,4 @@ echo "$latency" | awk -v h="$hip_latency" 'match($0, /sycl [0-9.]+ us/) {
 "$bin/hip_matmul" 512
 
 "$(dirname "${BASH_SOURCE[0]}")/compile_time.sh"
+"$(dirname "${BASH_SOURCE[0]}")/cmake_configure.sh"

@@ -56,8 +56,8 @@ gpu_e2e_tests="vadd-O0 vadd-O2 range_2d_item-O0 range_2d_item-O2
 gpu_hip_tests="hip_vector_add cuda_vector_add hip_saxpy hip_transpose
   hip_matmul hip_reduction hip_histogram hip_atomics hip_thread_hierarchy
   hip_math hip_vector_types hip_kernel_features hip_streams_events hip_memory
-  hip_device_properties hip_bad_input hip_sycl_interop hip_sticky_error
-  hip_symbols cuda_runtime hip_warp_functions hip_shared_memory
+  hip_device_reset hip_device_properties hip_bad_input hip_sycl_interop
+  hip_sticky_error hip_symbols cuda_runtime hip_warp_functions hip_shared_memory
   hip_builtin_conversions hip_min_max cuda_half_precision
   cuda_cooperative_groups hip_device_assert"
 

@@ -269,15 +269,7 @@ hipError_t hipDeviceSynchronize(void) {
 
 hipError_t hipDeviceReset(void) {
   return apiCall("hipDeviceReset", [&] {
-    // Waits for the device's work and clears its sticky error; memory and
-    // streams stay (HIP would release them).
-    DeviceState &State = deviceAt(currentOrdinal());
-    try {
-      State.synchronize();
-    } catch (const std::exception &) {
-      // The fault being reset.
-    }
-    State.setStickyError(hipSuccess);
+    deviceAt(currentOrdinal()).reset();
     return hipSuccess;
   });
 }

@@ -23,7 +23,10 @@ hipError_t createEvent(hipEvent_t *Event, unsigned Flags) {
   if ((Flags & hipEventInterprocess) && !(Flags & hipEventDisableTiming))
     throw ApiError(hipErrorInvalidValue, "an interprocess event needs "
                                          "hipEventDisableTiming");
-  *Event = new ihipEvent_t(Flags);
+  DeviceState &State = currentDevice();
+  auto *Created = new ihipEvent_t(State, Flags);
+  State.addEvent(*Created);
+  *Event = Created;
   return hipSuccess;
 }
 
@@ -43,34 +46,29 @@ hipError_t hipEventCreateWithFlags(hipEvent_t *Event, unsigned Flags) {
 
 hipError_t hipEventRecord(hipEvent_t Event, hipStream_t Stream) {
   return apiCall("hipEventRecord", [&] {
-    require(Event, "null event");
-    Event->record(streamOf(Stream));
+    eventOf(Event).record(streamOf(Stream));
     return hipSuccess;
   });
 }
 
 hipError_t hipEventSynchronize(hipEvent_t Event) {
   return apiCall("hipEventSynchronize", [&] {
-    require(Event, "null event");
-    Event->synchronize();
+    eventOf(Event).synchronize();
     return hipSuccess;
   });
 }
 
 hipError_t hipEventQuery(hipEvent_t Event) {
   return apiCall("hipEventQuery", [&] {
-    require(Event, "null event");
-    return Event->isComplete() ? hipSuccess : hipErrorNotReady;
+    return eventOf(Event).isComplete() ? hipSuccess : hipErrorNotReady;
   });
 }
 
 hipError_t hipEventElapsedTime(float *Ms, hipEvent_t Start, hipEvent_t Stop) {
   return apiCall("hipEventElapsedTime", [&] {
     require(Ms, "null time output");
-    if (!Start || !Stop)
-      throw ApiError(hipErrorInvalidHandle, "null event");
-    const uint64_t Begin = Start->timestamp();
-    const uint64_t End = Stop->timestamp();
+    const uint64_t Begin = eventOf(Start).timestamp();
+    const uint64_t End = eventOf(Stop).timestamp();
     *Ms = static_cast<float>((static_cast<double>(End) - Begin) / 1e6);
     return hipSuccess;
   });
@@ -78,8 +76,7 @@ hipError_t hipEventElapsedTime(float *Ms, hipEvent_t Start, hipEvent_t Stop) {
 
 hipError_t hipEventDestroy(hipEvent_t Event) {
   return apiCall("hipEventDestroy", [&] {
-    if (!Event)
-      throw ApiError(hipErrorInvalidHandle, "null event");
+    eventOf(Event).owner().removeEvent(*Event);
     delete Event;
     return hipSuccess;
   });

@@ -20,8 +20,10 @@
 #include <cinttypes>
 #include <cstdio>
 #include <cstring>
+#include <exception>
 #include <map>
 #include <mutex>
+#include <vector>
 
 using namespace prism;
 using namespace prism::hip;
@@ -41,11 +43,11 @@ size_t alignmentOn(const Device &Dev) {
 }
 
 std::mutex RegisteredLock;
-/// What hipHostRegister registered: its size, and the context it was
-/// registered with (the device current then).
+/// What hipHostRegister registered: its size, and the device current then
+/// (whose context it was registered with, and whose reset unregisters it).
 struct RegisteredRange {
   size_t Size;
-  ContextRef Ctx;
+  DeviceState *Owner;
 };
 std::map<const char *, RegisteredRange> Registered; // by base
 // Device variables whose addresses the program asked for, base -> size.
@@ -80,6 +82,33 @@ std::string pointerText(const void *Ptr) {
 bool isRegisteredHostMemory(const void *Ptr, size_t Size) {
   std::lock_guard<std::mutex> Guard(RegisteredLock);
   return inRanges(Registered, Ptr, Size);
+}
+
+void unregisterHostMemory(const DeviceState &Owner) {
+  std::vector<const char *> Bases;
+  {
+    std::lock_guard<std::mutex> Guard(RegisteredLock);
+    for (auto It = Registered.begin(); It != Registered.end();) {
+      if (It->second.Owner == &Owner) {
+        Bases.push_back(It->first);
+        It = Registered.erase(It);
+      } else {
+        ++It;
+      }
+    }
+  }
+  // Each range is tried; the first refusal is thrown.
+  std::exception_ptr FirstFailure;
+  for (const char *Base : Bases) {
+    try {
+      Owner.context()->unregisterHost(const_cast<char *>(Base));
+    } catch (const std::exception &) {
+      if (!FirstFailure)
+        FirstFailure = std::current_exception();
+    }
+  }
+  if (FirstFailure)
+    std::rethrow_exception(FirstFailure);
 }
 
 void noteDeviceVariable(const void *Address, size_t Size) {
@@ -133,8 +162,8 @@ void *allocate(prism_usm_kind Kind, size_t Size) {
   }
   void *Ptr = State.context()->allocate(
       Kind, Size, alignmentOn(Dev), Kind == PRISM_USM_HOST ? nullptr : &Dev);
-  if (Ptr && Kind != PRISM_USM_HOST)
-    State.noteAllocated(Size);
+  if (Ptr)
+    State.noteAllocation(Ptr, Size, Kind);
   return Ptr;
 }
 
@@ -145,8 +174,8 @@ hipError_t allocateInto(void **Ptr, prism_usm_kind Kind, size_t Size) {
   return hipSuccess;
 }
 
-/// Frees memory from any of the allocation functions, after the device's
-/// work is done with it (hipFree synchronises, as in HIP).
+/// Frees memory from any of the allocation functions (or libsycl's), after
+/// the device's work is done with it (hipFree synchronises, as in HIP).
 hipError_t release(void *Ptr) {
   if (!Ptr)
     return hipSuccess;
@@ -157,13 +186,15 @@ hipError_t release(void *Ptr) {
                    "freeing " + pointerText(Ptr) +
                        (Owner ? ", which points inside the allocation at " +
                                     pointerText(A->Base)
-                              : ", which the HIP runtime did not allocate"));
-  const size_t Size = A->Size;
-  const bool OnDevice = A->Kind != PRISM_USM_HOST;
+                              : ", which the HIP runtime did not allocate "
+                                "(or freed already, by hipFree or "
+                                "hipDeviceReset)"));
   Owner->synchronize();
+  // A host allocation is noted on the device current when it was made.
+  for (DeviceState *State : devices())
+    if (State->forgetAllocation(Ptr))
+      break;
   Owner->context()->free(Ptr);
-  if (OnDevice)
-    Owner->noteFreed(Size);
   return hipSuccess;
 }
 
@@ -353,9 +384,9 @@ hipError_t hipHostRegister(void *HostPtr, size_t Size, unsigned Flags) {
                            "at " +
                            pointerText(It->first));
     }
-    ContextRef Ctx = currentDevice().context();
-    Ctx->registerHost(HostPtr, Size);
-    Registered.emplace(Begin, RegisteredRange{Size, std::move(Ctx)});
+    DeviceState &State = currentDevice();
+    State.context()->registerHost(HostPtr, Size);
+    Registered.emplace(Begin, RegisteredRange{Size, &State});
     return hipSuccess;
   });
 }
@@ -367,7 +398,7 @@ hipError_t hipHostUnregister(void *HostPtr) {
     if (It == Registered.end())
       throw ApiError(hipErrorHostMemoryNotRegistered,
                      pointerText(HostPtr) + " was not registered");
-    It->second.Ctx->unregisterHost(HostPtr);
+    It->second.Owner->context()->unregisterHost(HostPtr);
     Registered.erase(It);
     return hipSuccess;
   });

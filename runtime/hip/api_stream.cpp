@@ -96,9 +96,8 @@ hipError_t hipStreamQuery(hipStream_t Handle) {
 hipError_t hipStreamWaitEvent(hipStream_t Handle, hipEvent_t Event,
                               unsigned Flags) {
   return apiCall("hipStreamWaitEvent", [&] {
-    require(Event, "null event");
     require(Flags == 0, "flags must be 0");
-    streamOf(Handle).waitFor(Event->completion());
+    streamOf(Handle).waitFor(eventOf(Event).completion());
     return hipSuccess;
   });
 }

@@ -10,11 +10,14 @@
 #include "device_state.h"
 
 #include "hip_error.h"
+#include "hip_event.h"
 #include "hip_stream.h"
+#include "memory_checks.h"
 
 #include "core/runtime.h"
 
 #include <algorithm>
+#include <exception>
 #include <unordered_set>
 
 namespace prism::hip {
@@ -23,10 +26,21 @@ namespace {
 
 thread_local int CurrentOrdinal = 0;
 
-/// Created streams, so that a destroyed or made-up handle is an error
-/// rather than a crash.
-std::mutex LiveStreamsLock;
+/// Created streams and events, so that a destroyed or made-up handle is an
+/// error rather than a crash (unless a new one took its address).
+std::mutex LiveHandlesLock;
 std::unordered_set<const Stream *> LiveStreams;
+std::unordered_set<const Event *> LiveEvents;
+
+/// The calling thread's hipStreamPerThread streams, one per device; each
+/// leaves its device's list when the thread ends.
+struct PerThreadStreamList {
+  std::vector<std::unique_ptr<Stream>> Streams;
+  ~PerThreadStreamList() {
+    for (const auto &S : Streams)
+      S->owner().removeStream(*S);
+  }
+};
 
 } // namespace
 
@@ -54,13 +68,15 @@ EventRef DeviceState::nullStreamLast() {
 
 Stream &DeviceState::perThreadStream() {
   // One per thread and device, destroyed with the thread.
-  thread_local std::vector<std::unique_ptr<Stream>> PerThread;
-  for (const auto &S : PerThread)
+  thread_local PerThreadStreamList PerThread;
+  for (const auto &S : PerThread.Streams)
     if (&S->owner() == this)
       return *S;
-  PerThread.push_back(std::make_unique<ihipStream_t>(
+  PerThread.Streams.push_back(std::make_unique<ihipStream_t>(
       *this, Stream::Kind::PerThread, hipStreamDefault, 0));
-  return *PerThread.back();
+  std::lock_guard<std::mutex> Guard(Lock);
+  PerThreadStreams.push_back(PerThread.Streams.back().get());
+  return *PerThread.Streams.back();
 }
 
 void DeviceState::addStream(Stream &S) {
@@ -68,17 +84,17 @@ void DeviceState::addStream(Stream &S) {
     std::lock_guard<std::mutex> Guard(Lock);
     Streams.push_back(&S);
   }
-  std::lock_guard<std::mutex> Guard(LiveStreamsLock);
+  std::lock_guard<std::mutex> Guard(LiveHandlesLock);
   LiveStreams.insert(&S);
 }
 
 void DeviceState::removeStream(Stream &S) {
   {
     std::lock_guard<std::mutex> Guard(Lock);
-    Streams.erase(std::remove(Streams.begin(), Streams.end(), &S),
-                  Streams.end());
+    for (std::vector<Stream *> *List : {&Streams, &PerThreadStreams})
+      List->erase(std::remove(List->begin(), List->end(), &S), List->end());
   }
-  std::lock_guard<std::mutex> Guard(LiveStreamsLock);
+  std::lock_guard<std::mutex> Guard(LiveHandlesLock);
   LiveStreams.erase(&S);
 }
 
@@ -91,16 +107,123 @@ std::vector<Stream *> DeviceState::blockingStreams(const Stream *Except) {
   return Result;
 }
 
+std::vector<Stream *> DeviceState::allStreams() {
+  std::lock_guard<std::mutex> Guard(Lock);
+  std::vector<Stream *> All = Streams;
+  All.insert(All.end(), PerThreadStreams.begin(), PerThreadStreams.end());
+  if (Null)
+    All.push_back(Null.get());
+  return All;
+}
+
 void DeviceState::synchronize() {
-  std::vector<Stream *> All;
+  for (Stream *S : allStreams())
+    S->synchronize();
+}
+
+void DeviceState::drain() {
+  for (Stream *S : allStreams()) {
+    try {
+      S->synchronize();
+    } catch (const std::exception &) {
+      // A fault, which the reset clears.
+    }
+  }
+  QueueRef TimingMarkers;
   {
     std::lock_guard<std::mutex> Guard(Lock);
-    All = Streams;
-    if (Null)
-      All.push_back(Null.get());
+    TimingMarkers = Timing;
   }
-  for (Stream *S : All)
-    S->synchronize();
+  try {
+    if (TimingMarkers)
+      TimingMarkers->finish();
+  } catch (const std::exception &) {
+    // As above.
+  }
+}
+
+void DeviceState::addEvent(Event &E) {
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    Events.push_back(&E);
+  }
+  std::lock_guard<std::mutex> Guard(LiveHandlesLock);
+  LiveEvents.insert(&E);
+}
+
+void DeviceState::removeEvent(Event &E) {
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    Events.erase(std::remove(Events.begin(), Events.end(), &E), Events.end());
+  }
+  std::lock_guard<std::mutex> Guard(LiveHandlesLock);
+  LiveEvents.erase(&E);
+}
+
+void DeviceState::noteAllocation(void *Ptr, size_t Size, prism_usm_kind Kind) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  Allocations[Ptr] = {Size, Kind};
+  if (Kind != PRISM_USM_HOST)
+    DeviceBytes += Size;
+}
+
+bool DeviceState::forgetAllocation(const void *Ptr) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  auto It = Allocations.find(Ptr);
+  if (It == Allocations.end())
+    return false;
+  if (It->second.Kind != PRISM_USM_HOST)
+    DeviceBytes -= It->second.Size;
+  Allocations.erase(It);
+  return true;
+}
+
+void DeviceState::reset() {
+  drain();
+  std::vector<Stream *> CreatedStreams;
+  std::vector<Event *> CreatedEvents;
+  std::unordered_map<const void *, OwnedAllocation> Memory;
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    CreatedStreams.swap(Streams);
+    CreatedEvents.swap(Events);
+    Memory.swap(Allocations);
+    DeviceBytes = 0;
+  }
+  {
+    std::lock_guard<std::mutex> Guard(LiveHandlesLock);
+    for (Stream *S : CreatedStreams)
+      LiveStreams.erase(S);
+    for (Event *E : CreatedEvents)
+      LiveEvents.erase(E);
+  }
+  for (Stream *S : CreatedStreams)
+    delete static_cast<ihipStream_t *>(S);
+  for (Event *E : CreatedEvents)
+    delete static_cast<ihipEvent_t *>(E);
+  // Every release is tried. A device that a fault broke may refuse them:
+  // CUDA keeps the fault in the context, which Prism shares with libsycl
+  // and does not recreate. The first refusal is reported.
+  std::exception_ptr FirstFailure;
+  auto Attempt = [&](const auto &Release) {
+    try {
+      Release();
+    } catch (const std::exception &) {
+      if (!FirstFailure)
+        FirstFailure = std::current_exception();
+    }
+  };
+  for (const auto &[Ptr, Owned] : Memory) {
+    // Unless libsycl freed it (sycl::free of a hipMalloc pointer) and
+    // perhaps allocated something else there since.
+    const Allocation *A = Ctx->find(Ptr);
+    if (A && A->Base == Ptr && A->Size == Owned.Size && A->Kind == Owned.Kind)
+      Attempt([&, Ptr = Ptr] { Ctx->free(const_cast<void *>(Ptr)); });
+  }
+  Attempt([&] { unregisterHostMemory(*this); });
+  setStickyError(hipSuccess);
+  if (FirstFailure)
+    std::rethrow_exception(FirstFailure);
 }
 
 Queue &DeviceState::timingQueue() {
@@ -174,10 +297,11 @@ Stream &streamOf(hipStream_t Handle) {
   if (Handle == hipStreamPerThread)
     return currentDevice().perThreadStream();
   {
-    std::lock_guard<std::mutex> Guard(LiveStreamsLock);
+    std::lock_guard<std::mutex> Guard(LiveHandlesLock);
     if (!LiveStreams.count(Handle))
       throw ApiError(hipErrorInvalidHandle,
-                     "not a stream, or one already destroyed");
+                     "not a stream, or one already destroyed (by "
+                     "hipStreamDestroy or hipDeviceReset)");
   }
   Stream &S = *Handle;
   if (hipError_t Sticky = S.owner().stickyError())
@@ -185,6 +309,15 @@ Stream &streamOf(hipStream_t Handle) {
                            "device ('" +
                                S.owner().device().name() + "')");
   return S;
+}
+
+Event &eventOf(hipEvent_t Handle) {
+  std::lock_guard<std::mutex> Guard(LiveHandlesLock);
+  if (!Handle || !LiveEvents.count(Handle))
+    throw ApiError(hipErrorInvalidHandle,
+                   "not an event, or one already destroyed (by "
+                   "hipEventDestroy or hipDeviceReset)");
+  return *Handle;
 }
 
 } // namespace prism::hip

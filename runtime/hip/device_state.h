@@ -7,7 +7,9 @@
 // shared with libsycl, so that hipMalloc'd memory is SYCL USM memory and the
 // other way round) and has a null stream, the streams created on it, and a
 // sticky error: after a kernel fault every later call on the device reports
-// it, as in CUDA. The current device is per thread.
+// it, as in CUDA. The current device is per thread. What the HIP API
+// created while a device was current (memory, streams, events) is noted on
+// the device, for hipDeviceReset to release.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_HIP_DEVICE_STATE_H
@@ -22,10 +24,12 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <unordered_map>
 #include <vector>
 
 namespace prism::hip {
 
+class Event;
 class Stream;
 
 class DeviceState {
@@ -51,34 +55,62 @@ public:
   /// The streams that order with the null stream (blocking ones), besides
   /// Except.
   std::vector<Stream *> blockingStreams(const Stream *Except);
-  /// Waits for every stream of the device.
+  /// Waits for every stream of the device (the threads' hipStreamPerThread
+  /// streams too).
   void synchronize();
+
+  /// Events created while the device was current.
+  void addEvent(Event &E);
+  void removeEvent(Event &E);
+
+  /// Memory the HIP API allocated while the device was current.
+  void noteAllocation(void *Ptr, size_t Size, prism_usm_kind Kind);
+  /// Forgets a freed allocation; false if the device did not note it.
+  bool forgetAllocation(const void *Ptr);
+
+  /// hipDeviceReset: waits for the device's work (its faults are what is
+  /// reset), destroys the streams and events created on it, frees the
+  /// memory the HIP API allocated on it, unregisters the host memory
+  /// registered with it, and clears the sticky error. The null and
+  /// per-thread streams stay usable.
+  void reset();
 
   /// A profiling queue for timing events (hipEventRecord), and a word of
   /// device memory its markers write.
   Queue &timingQueue();
   void *timingScratch() const { return TimingScratch; }
 
-  /// Bytes of device memory the program holds (hipMemGetInfo).
-  size_t allocatedBytes() const { return Allocated.load(); }
-  void noteAllocated(size_t Bytes) { Allocated += Bytes; }
-  void noteFreed(size_t Bytes) { Allocated -= Bytes; }
+  /// Bytes of device memory the HIP API holds on the device (hipMemGetInfo).
+  size_t allocatedBytes() const { return DeviceBytes.load(); }
 
   /// hipSuccess, or the fault that stopped the device.
   hipError_t stickyError() const { return Sticky.load(); }
   void setStickyError(hipError_t Code) { Sticky.store(Code); }
 
 private:
+  /// The created, per-thread and null streams.
+  std::vector<Stream *> allStreams();
+  /// Waits for every stream and the timing markers, ignoring faults.
+  void drain();
+
+  struct OwnedAllocation {
+    size_t Size;
+    prism_usm_kind Kind;
+  };
+
   Device &Dev;
   const int Ordinal;
   ContextRef Ctx;
   std::mutex Lock;
   std::unique_ptr<Stream> Null;
-  std::vector<Stream *> Streams;
+  std::vector<Stream *> Streams;          // created ones
+  std::vector<Stream *> PerThreadStreams; // of the threads alive
+  std::vector<Event *> Events;
+  std::unordered_map<const void *, OwnedAllocation> Allocations;
   QueueRef Timing;
   void *TimingScratch = nullptr;
   std::atomic<hipError_t> Sticky{hipSuccess};
-  std::atomic<size_t> Allocated{0};
+  std::atomic<size_t> DeviceBytes{0};
 };
 
 /// The HIP devices (the core's visible ones); throws ApiError(NoDevice)
@@ -98,6 +130,10 @@ DeviceState *deviceOwning(const void *Ptr, const Allocation **Found = nullptr);
 /// Throws ApiError(InvalidHandle) for a destroyed or foreign one, and the
 /// device's sticky error.
 Stream &streamOf(hipStream_t Handle);
+
+/// The event a handle names. Throws ApiError(InvalidHandle) for a null,
+/// destroyed or foreign one.
+Event &eventOf(hipEvent_t Handle);
 
 } // namespace prism::hip
 

@@ -2,8 +2,10 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// A recorded event is the core event of the last command submitted to its
-// stream (complete when there was none). A timing event also enqueues a
+// An event belongs to the device current when it was created, and
+// hipDeviceReset of that device destroys it. A recorded event is the core
+// event of the last command submitted to its stream (complete when there was
+// none). A timing event also enqueues a
 // marker (a 4-byte fill) on the device's profiling queue behind that
 // command; hipEventElapsedTime subtracts the markers' end times. The
 // streams themselves run without profiling, which would slow every command.
@@ -20,12 +22,16 @@
 
 namespace prism::hip {
 
+class DeviceState;
 class Stream;
 
 class Event {
 public:
-  explicit Event(unsigned Flags) : Flags(Flags) {}
+  Event(DeviceState &Owner, unsigned Flags) : Owner(Owner), Flags(Flags) {}
+  Event(const Event &) = delete;
+  Event &operator=(const Event &) = delete;
 
+  DeviceState &owner() const { return Owner; }
   unsigned flags() const { return Flags; }
   bool timed() const { return !(Flags & hipEventDisableTiming); }
 
@@ -41,6 +47,7 @@ public:
   uint64_t timestamp() const;
 
 private:
+  DeviceState &Owner;
   const unsigned Flags;
   mutable std::mutex Lock;
   bool Recorded = false;

@@ -7,7 +7,8 @@
 // (or of libsycl, in the shared context), in host memory registered with
 // hipHostRegister, or in a device variable, and the bytes used must fit in
 // it: anything else is hipErrorInvalidValue with a message, where the
-// backend would crash.
+// backend would crash. The registered ranges are kept here, by the device
+// they were registered with.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_HIP_MEMORY_CHECKS_H
@@ -18,6 +19,8 @@
 
 namespace prism::hip {
 
+class DeviceState;
+
 /// Throws ApiError(InvalidValue) unless [Ptr, Ptr + Size) is
 /// device-accessible memory. Role names the pointer in the message
 /// ("destination").
@@ -26,6 +29,9 @@ void checkDeviceMemory(const char *Role, const void *Ptr, size_t Size);
 /// Whether [Ptr, Ptr + Size) lies in a range registered with
 /// hipHostRegister.
 bool isRegisteredHostMemory(const void *Ptr, size_t Size);
+/// Unregisters every range registered while Owner was current
+/// (hipDeviceReset); throws the first failure after trying them all.
+void unregisterHostMemory(const DeviceState &Owner);
 
 /// Records the device address of a device variable (hipGetSymbolAddress),
 /// which copies may then use as device memory.

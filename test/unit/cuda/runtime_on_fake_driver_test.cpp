@@ -4,8 +4,9 @@
 //
 // libprism-hip and libsycl over the CUDA plugin and the fake driver of
 // fake_libcuda.cpp (one simulated device, the only visible one): what only
-// a CUDA device reports, from the driver's result to the API's error.
-// main() points the runtime at the fake before it starts.
+// a CUDA device reports, from the driver's result to the API's error, and
+// what hipDeviceReset gives back to the driver. main() points the runtime
+// at the fake before it starts.
 //
 //===----------------------------------------------------------------------===//
 #include "fake_libcuda.h"
@@ -20,6 +21,7 @@
 
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -87,6 +89,48 @@ TEST_F(FakeCudaDevice, SyclReportsADeviceAssertAsRuntime) {
   }
   fakeState().stickyError = 0;
   sycl::free(Values, Queue);
+}
+
+// What the HIP API created goes back to the driver; the device's own
+// streams (the null stream, the timing markers' queue) stay.
+TEST_F(FakeCudaDevice, ResetGivesEverythingBackToTheDriver) {
+  // The null stream and the timing queue, which outlive the reset.
+  hipEvent_t Warm = nullptr;
+  ASSERT_EQ(hipEventCreate(&Warm), hipSuccess);
+  ASSERT_EQ(hipEventRecord(Warm, nullptr), hipSuccess);
+  ASSERT_EQ(hipEventDestroy(Warm), hipSuccess);
+  ASSERT_EQ(hipDeviceSynchronize(), hipSuccess);
+  const FakeCudaState Before = fakeState();
+
+  void *Device = nullptr, *Managed = nullptr, *Host = nullptr;
+  ASSERT_EQ(hipMalloc(&Device, 4096), hipSuccess);
+  ASSERT_EQ(hipMallocManaged(&Managed, 4096), hipSuccess);
+  ASSERT_EQ(hipHostMalloc(&Host, 4096), hipSuccess);
+  hipStream_t Streams[2] = {};
+  for (hipStream_t &S : Streams)
+    ASSERT_EQ(hipStreamCreate(&S), hipSuccess);
+  hipEvent_t Event = nullptr;
+  ASSERT_EQ(hipEventCreate(&Event), hipSuccess);
+  ASSERT_EQ(hipEventRecord(Event, Streams[0]), hipSuccess);
+  std::vector<char> Registered(4096);
+  ASSERT_EQ(hipHostRegister(Registered.data(), Registered.size(), 0),
+            hipSuccess);
+  EXPECT_EQ(fakeState().liveAllocations, Before.liveAllocations + 3);
+  EXPECT_EQ(fakeState().liveStreams, Before.liveStreams + 2);
+  EXPECT_EQ(fakeState().registeredHostRanges, Before.registeredHostRanges + 1);
+
+  ASSERT_EQ(hipDeviceReset(), hipSuccess);
+  EXPECT_EQ(fakeState().liveAllocations, Before.liveAllocations);
+  EXPECT_EQ(fakeState().liveStreams, Before.liveStreams);
+  EXPECT_EQ(fakeState().registeredHostRanges, Before.registeredHostRanges);
+  EXPECT_EQ(hipStreamQuery(Streams[0]), hipErrorInvalidHandle);
+  EXPECT_EQ(hipEventSynchronize(Event), hipErrorInvalidHandle);
+  EXPECT_EQ(hipFree(Managed), hipErrorInvalidValue);
+  hipGetLastError();
+
+  ASSERT_EQ(hipMalloc(&Device, 4096), hipSuccess);
+  EXPECT_EQ(hipMemset(Device, 0, 4096), hipSuccess);
+  EXPECT_EQ(hipFree(Device), hipSuccess);
 }
 
 } // namespace

@@ -5,7 +5,7 @@
 // Like sycl-ls: one line per device the program would see, in the order and
 // with the names PRISM_DEVICE_SELECTOR uses, so that users can write a
 // selector from its output. --verbose adds each device's properties and why
-// a plugin found no devices; --all ignores PRISM_DEVICE_SELECTOR.
+// a plugin found no devices; --all ignores the device selector.
 //
 //===----------------------------------------------------------------------===//
 #include "device.h"
@@ -23,7 +23,8 @@ void printUsage(std::ostream &OS) {
   OS << "usage: prism-ls [--verbose] [--all]\n"
         "  --verbose  show each device's properties and why a backend has "
         "no devices\n"
-        "  --all      list every device, ignoring PRISM_DEVICE_SELECTOR\n";
+        "  --all      list every device, ignoring the device selector\n"
+        "             (PRISM_DEVICE_SELECTOR, ONEAPI_DEVICE_SELECTOR)\n";
 }
 
 std::string formatNames(uint32_t Bits) {

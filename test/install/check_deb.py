@@ -4,7 +4,8 @@ installs it into a throwaway root and compiles and runs a program with the
 prism++ installed there.
 
 usage: check_deb.py --cpack CPACK --build DIR --work DIR --version V
-                    --program DIR [--tool PATH]...
+                    --program DIR --cmake CMAKE --cmake-project DIR
+                    [--tool PATH]...
 
 Checks, from dpkg-deb -I and -c:
   - every file is under /usr and is one Prism installs (install_layout.py);
@@ -13,9 +14,11 @@ Checks, from dpkg-deb -I and -c:
     prism++ runs), as dpkg -S finds them on this machine.
 Then dpkg installs it into <work>/root (not the machine's /usr) with a copy
 of this machine's package database, so dpkg checks Depends against what
-is installed here; the installed prism-ls must list a device, and the
+is installed here; the installed prism-ls must list a device, the
 installed prism++ must build the sources of --program into a program that
-runs."""
+runs, and find_package(Prism) must find the package with no hint but
+<root>/usr as CMake's system prefix (as /usr is), for --cmake-project, a
+project of one program that needs no argument."""
 import argparse
 import glob
 import os
@@ -194,6 +197,22 @@ def run_installed(root, program_dir, work):
         fail("the program built by the installed prism++ failed")
 
 
+def build_cmake_project(args, root):
+    build = os.path.join(args.work, "cmake-project")
+    subprocess.run([args.cmake, "-S", args.cmake_project, "-B", build,
+                    "-DCMAKE_CXX_COMPILER=g++",
+                    "-DCMAKE_SYSTEM_PREFIX_PATH=" + os.path.join(root, "usr")],
+                   check=True)
+    subprocess.run([args.cmake, "--build", build], check=True)
+    programs = [f for f in os.listdir(build)
+                if os.access(os.path.join(build, f), os.X_OK)
+                and os.path.isfile(os.path.join(build, f))]
+    if len(programs) != 1:
+        fail("expected one program in %s, found %s" % (build, programs))
+    if subprocess.run([os.path.join(build, programs[0])]).returncode != 0:
+        fail("the program of %s failed" % args.cmake_project)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--cpack", required=True)
@@ -201,6 +220,8 @@ def main():
     parser.add_argument("--work", required=True)
     parser.add_argument("--version", required=True)
     parser.add_argument("--program", required=True)
+    parser.add_argument("--cmake", required=True)
+    parser.add_argument("--cmake-project", required=True)
     parser.add_argument("--tool", action="append", default=[])
     args = parser.parse_args()
 
@@ -211,6 +232,7 @@ def main():
     root = install_into_throwaway_root(deb, args.work)
     check_depends(depends, root, args.tool)
     run_installed(root, args.program, args.work)
+    build_cmake_project(args, root)
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ def required(version):
     files = [
         "bin/prism++",
         "bin/prism-ls",
+        "bin/prism-objdump",
         "bin/prism-offload-wrapper",
         "lib/prism/PrismFrontend.so",
         "lib/prism/PrismPasses.so",

@@ -250,8 +250,9 @@ Command Compilation::deviceCompile(const SourceFile &Source,
   // where __STRICT_ANSI__ is not defined, libstdc++ would then declare
   // __float128 overloads that the device compile refuses.
   C.Argv.push_back("-cuid=" + compilationId(Source.Path));
-  if (usesFrontendPlugin(Source.Lang))
-    C.Argv.push_back("-fplugin=" + Tools.frontendPlugin());
+  for (std::string &A :
+       frontendPluginArgs(Source.Lang, /*Device=*/true, Tools.frontendPlugin()))
+    C.Argv.push_back(std::move(A));
   C.Argv.insert(C.Argv.end(), {"-fpass-plugin=" + Tools.passPlugin(),
                                "-U__FLOAT128__", "-U__SIZEOF_FLOAT128__"});
   for (std::string &A : languageArgs(Source.Lang, &T, Tools.IncludeDir))
@@ -282,8 +283,9 @@ Command Compilation::hostCompile(const SourceFile &Source,
                    "-Xclang", "-cuid=" + compilationId(Source.Path)});
     // The frontend plugin only keeps Clang from warning about the SYCL
     // kernel attributes it does not know (frontend/kernel_attributes.h).
-    if (usesFrontendPlugin(Source.Lang))
-      C.Argv.push_back("-fplugin=" + Tools.frontendPlugin());
+    for (std::string &A : frontendPluginArgs(Source.Lang, /*Device=*/false,
+                                             Tools.frontendPlugin()))
+      C.Argv.push_back(std::move(A));
     C.Argv.push_back("-fpass-plugin=" + Tools.passPlugin());
   } else {
     C.Argv.insert(C.Argv.end(), {"-x", "c++"});

@@ -47,4 +47,14 @@ std::vector<std::string> languageArgs(Language Lang,
   return {};
 }
 
+std::vector<std::string> frontendPluginArgs(Language Lang, bool Device,
+                                            const std::string &Plugin) {
+  if (Lang == Language::Sycl)
+    return {"-fplugin=" + Plugin};
+  if (Device)
+    return {"-fplugin=" + Plugin, "-Xclang", "-plugin-arg-prism", "-Xclang",
+            "hip"};
+  return {};
+}
+
 } // namespace prism::driver

@@ -31,10 +31,15 @@ std::vector<std::string> languageArgs(Language Lang,
                                       const OffloadTarget *DeviceTarget,
                                       const std::string &IncludeDir);
 
-/// Whether Lang's compiles load the frontend plugin: SYCL kernels may call
-/// any function of the translation unit, HIP and CUDA kernels only
-/// __device__ ones, which Clang itself checks.
-inline bool usesFrontendPlugin(Language Lang) { return Lang == Language::Sycl; }
+/// The arguments that load the frontend plugin (at Plugin) into the device
+/// or host compile of Lang. SYCL compiles load it in both: SYCL kernels may
+/// call any function of the translation unit, which the plugin makes device
+/// code and checks. HIP and CUDA kernels call only __device__ code, which
+/// Clang checks; their device compiles load it in "hip" mode, which gives
+/// the errors Clang defers in __host__ __device__ functions the call chain
+/// from the kernel. Their host compiles do without.
+std::vector<std::string> frontendPluginArgs(Language Lang, bool Device,
+                                            const std::string &Plugin);
 
 } // namespace prism::driver
 

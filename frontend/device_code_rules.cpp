@@ -16,37 +16,6 @@ using namespace clang;
 
 namespace prism {
 
-std::string kernelDisplayName(const FunctionDecl *Kernel) {
-  if (const TemplateArgumentList *Args =
-          Kernel->getTemplateSpecializationArgs())
-    if (Args->size() > 0 && Args->get(0).getKind() == TemplateArgument::Type) {
-      PrintingPolicy Policy(Kernel->getASTContext().getLangOpts());
-      Policy.SuppressTagKeyword = true;
-      return Args->get(0).getAsType().getAsString(Policy);
-    }
-  return Kernel->getQualifiedNameAsString();
-}
-
-/// Where the user named the kernel: the declaration of its SYCL kernel name
-/// type (a `class Name` written at the launch, or the lambda itself for an
-/// unnamed kernel), else the kernel function.
-static SourceLocation kernelLocation(const FunctionDecl *Kernel) {
-  const TemplateArgumentList *Args = Kernel->getTemplateSpecializationArgs();
-  if (!Args || Args->size() == 0 ||
-      Args->get(0).getKind() != TemplateArgument::Type)
-    return Kernel->getLocation();
-  const TagDecl *Name = Args->get(0).getAsType()->getAsTagDecl();
-  // An unnamed kernel's name is a library tag templated on the lambda.
-  if (const auto *Spec =
-          dyn_cast_or_null<ClassTemplateSpecializationDecl>(Name)) {
-    const TemplateArgumentList &Inner = Spec->getTemplateArgs();
-    if (Inner.size() > 0 && Inner.get(0).getKind() == TemplateArgument::Type)
-      if (const TagDecl *Lambda = Inner.get(0).getAsType()->getAsTagDecl())
-        Name = Lambda;
-  }
-  return Name ? Name->getLocation() : Kernel->getLocation();
-}
-
 namespace {
 
 enum class Rule {
@@ -61,29 +30,15 @@ enum class Rule {
 class RuleReporter {
 public:
   RuleReporter(const KernelReachability &Reach, DiagnosticsEngine &Diags)
-      : Reach(Reach), Diags(Diags) {
+      : Reach(Reach), Diags(Diags), Chains(Reach, Diags, KernelNaming::Sycl) {
     ErrorID = Diags.getCustomDiagID(DiagnosticsEngine::Error,
                                     "SYCL kernel cannot %0");
-    CalledByID = Diags.getCustomDiagID(DiagnosticsEngine::Note, "called by %0");
-    KernelID = Diags.getCustomDiagID(DiagnosticsEngine::Note,
-                                     "in kernel '%0' defined here");
   }
 
   void report(SourceLocation Loc, Rule R, const FunctionDecl *In) {
     Diags.Report(Loc, ErrorID) << what(R);
     ++Errors;
-    for (const FunctionDecl *FD = In;;) {
-      const ReachedFrom *From = Reach.reachedFrom(FD);
-      if (!From)
-        return;
-      if (!From->Caller) {
-        Diags.Report(kernelLocation(From->Kernel), KernelID)
-            << kernelDisplayName(From->Kernel);
-        return;
-      }
-      Diags.Report(From->CallSite, CalledByID) << From->Caller;
-      FD = From->Caller;
-    }
+    Chains.report(In);
   }
 
   unsigned errors() const { return Errors; }
@@ -113,7 +68,8 @@ private:
 
   const KernelReachability &Reach;
   DiagnosticsEngine &Diags;
-  unsigned ErrorID, CalledByID, KernelID;
+  CallChainNotes Chains;
+  unsigned ErrorID;
   unsigned Errors = 0;
 };
 

@@ -13,6 +13,7 @@
 #ifndef PRISM_FRONTEND_DEVICE_CODE_RULES_H
 #define PRISM_FRONTEND_DEVICE_CODE_RULES_H
 
+#include "call_chain_notes.h"
 #include "kernel_reachability.h"
 
 namespace clang {
@@ -27,10 +28,6 @@ namespace prism {
 unsigned checkDeviceCodeRules(const KernelReachability &Reach,
                               clang::ASTContext &Ctx,
                               clang::DiagnosticsEngine &Diags);
-
-/// The name a diagnostic uses for a kernel: the SYCL kernel name (first
-/// template argument of the kernel entry) when there is one.
-std::string kernelDisplayName(const clang::FunctionDecl *Kernel);
 
 } // namespace prism
 

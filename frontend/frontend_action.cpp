@@ -21,7 +21,13 @@
 // The hook before deferred diagnostics is ExternalSemaSource::
 // ReadDeclsToCheckForDeferredDiags, which Sema calls at exactly that point.
 //
+// In HIP and CUDA device compiles (plugin argument "hip") it outlines
+// nothing: at the same point it gives Clang's deferred errors of the
+// __host__ __device__ functions kernels reach the call chain from the
+// kernel (deferred_diagnostic_chains.h).
+//
 //===----------------------------------------------------------------------===//
+#include "deferred_diagnostic_chains.h"
 #include "device_code_rules.h"
 #include "kernel_attributes.h"
 #include "kernel_functor_copy.h"
@@ -84,6 +90,20 @@ private:
   std::vector<FunctionDecl *> NewlyMarked;
 };
 
+/// Calls Found for every kernel (a __global__ function with a body) that D
+/// is or holds.
+template <typename Callback> void findKernels(Decl *D, Callback Found) {
+  if (auto *FD = dyn_cast<FunctionDecl>(D)) {
+    if (FD->hasAttr<CUDAGlobalAttr>() && FD->doesThisDeclarationHaveABody())
+      Found(FD);
+    return;
+  }
+  if (auto *DC = dyn_cast<DeclContext>(D))
+    if (isa<NamespaceDecl>(D) || isa<LinkageSpecDecl>(D) || isa<ExportDecl>(D))
+      for (Decl *Inner : DC->decls())
+        findKernels(Inner, Found);
+}
+
 class FrontendConsumer : public SemaConsumer {
 public:
   explicit FrontendConsumer(CompilerInstance &CI)
@@ -98,7 +118,7 @@ public:
   bool HandleTopLevelDecl(DeclGroupRef Group) override {
     if (!Forwarding)
       for (Decl *D : Group)
-        findKernels(D);
+        findKernels(D, [&](FunctionDecl *FD) { Outliner.addKernel(FD); });
     return true;
   }
 
@@ -113,23 +133,30 @@ public:
   }
 
 private:
-  void findKernels(Decl *D) {
-    if (auto *FD = dyn_cast<FunctionDecl>(D)) {
-      if (FD->hasAttr<CUDAGlobalAttr>() && FD->doesThisDeclarationHaveABody())
-        Outliner.addKernel(FD);
-      return;
-    }
-    if (auto *DC = dyn_cast<DeclContext>(D))
-      if (isa<NamespaceDecl>(D) || isa<LinkageSpecDecl>(D) ||
-          isa<ExportDecl>(D))
-        for (Decl *Inner : DC->decls())
-          findKernels(Inner);
-  }
-
   CompilerInstance &CI;
   KernelAttributes Attributes;
   DeviceCodeOutliner Outliner;
   bool Forwarding = false;
+};
+
+/// A HIP or CUDA device compile: the kernels' call chains after Clang's
+/// deferred errors.
+class HipDeviceConsumer : public SemaConsumer {
+public:
+  void InitializeSema(Sema &S) override {
+    Chains.setSema(&S);
+    S.addExternalSource(&Chains);
+  }
+  void ForgetSema() override { Chains.setSema(nullptr); }
+
+  bool HandleTopLevelDecl(DeclGroupRef Group) override {
+    for (Decl *D : Group)
+      findKernels(D, [&](FunctionDecl *FD) { Chains.addKernel(FD); });
+    return true;
+  }
+
+private:
+  DeferredDiagnosticChains Chains;
 };
 
 /// The host compile sees the same SYCL kernel attributes; it only needs
@@ -156,18 +183,24 @@ protected:
     }
     if (!PchMacros.empty())
       checkPrecompiledHeaderUse(CI, PchMacros);
+    if (Hip)
+      return CI.getLangOpts().CUDAIsDevice
+                 ? std::make_unique<HipDeviceConsumer>()
+                 : std::make_unique<ASTConsumer>();
     if (!CI.getLangOpts().CUDAIsDevice)
       return std::make_unique<HostConsumer>(CI);
     return std::make_unique<FrontendConsumer>(CI);
   }
   bool ParseArgs(const CompilerInstance &CI,
                  const std::vector<std::string> &Args) override {
-    // prism++ passes the macro list of its precompiled sycl.hpp
-    // (precompiled_header_check.h): written while building it, read while
-    // using it.
+    // prism++ passes "hip" for HIP and CUDA sources, and the macro list of
+    // its precompiled sycl.hpp (precompiled_header_check.h): written while
+    // building it, read while using it.
     for (const std::string &Arg : Args) {
       StringRef A(Arg);
-      if (A.consume_front("pch-macros-out="))
+      if (A == "hip")
+        Hip = true;
+      else if (A.consume_front("pch-macros-out="))
         PchMacrosOut = A.str();
       else if (A.consume_front("pch-macros="))
         PchMacros = A.str();
@@ -184,6 +217,7 @@ protected:
   ActionType getActionType() override { return AddBeforeMainAction; }
 
 private:
+  bool Hip = false; // a HIP or CUDA source, not SYCL
   std::string PchMacrosOut;
   std::string PchMacros;
 };

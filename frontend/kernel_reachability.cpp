@@ -69,6 +69,18 @@ public:
     TraverseStmt(E->getExpr());
     return true;
   }
+  // Operands that are never evaluated (sizeof, alignof, decltype, noexcept,
+  // typeid of a non-polymorphic operand) use no function: Clang emits
+  // nothing for them, nor reports their deferred errors.
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) {
+    return true;
+  }
+  bool TraverseDecltypeTypeLoc(DecltypeTypeLoc) { return true; }
+  bool TraverseCXXNoexceptExpr(CXXNoexceptExpr *) { return true; }
+  bool TraverseCXXTypeidExpr(CXXTypeidExpr *E) {
+    return !E->isPotentiallyEvaluated() ||
+           RecursiveASTVisitor::TraverseCXXTypeidExpr(E);
+  }
   bool VisitLambdaExpr(LambdaExpr *E) {
     add(E->getCallOperator(), E->getBeginLoc());
     return true;

@@ -59,7 +59,7 @@ gpu_hip_tests="hip_vector_add cuda_vector_add hip_saxpy hip_transpose
   hip_device_reset hip_device_properties hip_bad_input hip_sycl_interop
   hip_sticky_error hip_symbols cuda_runtime hip_warp_functions hip_shared_memory
   hip_builtin_conversions hip_min_max cuda_half_precision
-  cuda_cooperative_groups hip_device_assert"
+  cuda_cooperative_groups hip_device_assert cuda_half_axpy cuda_half_intrinsics"
 
 # Tests whose standard output must match a reference (test/e2e/<name>.expected
 # through compare_output.py, as in CI): "<program>:<reference>".

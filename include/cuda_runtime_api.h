@@ -63,6 +63,15 @@ enum cudaError {
   cudaErrorLaunchFailure = 719,
   cudaErrorCooperativeLaunchTooLarge = 720,
   cudaErrorNotSupported = 801,
+  cudaErrorStreamCaptureUnsupported = 900,
+  cudaErrorStreamCaptureInvalidated = 901,
+  cudaErrorStreamCaptureMerge = 902,
+  cudaErrorStreamCaptureUnmatched = 903,
+  cudaErrorStreamCaptureUnjoined = 904,
+  cudaErrorStreamCaptureIsolation = 905,
+  cudaErrorStreamCaptureImplicit = 906,
+  cudaErrorCapturedEvent = 907,
+  cudaErrorStreamCaptureWrongThread = 908,
   cudaErrorUnknown = 999,
 };
 typedef enum cudaError cudaError_t;
@@ -343,6 +352,14 @@ inline const char *cudaGetErrorName(cudaError_t Error) {
     return "cudaErrorLaunchFailure";
   case cudaErrorNotSupported:
     return "cudaErrorNotSupported";
+  case cudaErrorStreamCaptureUnsupported:
+    return "cudaErrorStreamCaptureUnsupported";
+  case cudaErrorStreamCaptureInvalidated:
+    return "cudaErrorStreamCaptureInvalidated";
+  case cudaErrorStreamCaptureImplicit:
+    return "cudaErrorStreamCaptureImplicit";
+  case cudaErrorStreamCaptureUnjoined:
+    return "cudaErrorStreamCaptureUnjoined";
   default:
     return "cudaErrorUnknown";
   }
@@ -713,6 +730,253 @@ inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(
   return prism::cuda_names::toCuda(hipOccupancyMaxActiveBlocksPerMultiprocessor(
       NumBlocks, reinterpret_cast<const void *>(Func), BlockSize,
       DynamicSharedMem));
+}
+
+// --- Graphs ------------------------------------------------------------------
+
+typedef hipGraph_t cudaGraph_t;
+typedef hipGraphNode_t cudaGraphNode_t;
+typedef hipGraphExec_t cudaGraphExec_t;
+typedef struct cudaArray *cudaArray_t;
+
+enum cudaStreamCaptureMode {
+  cudaStreamCaptureModeGlobal = 0,
+  cudaStreamCaptureModeThreadLocal = 1,
+  cudaStreamCaptureModeRelaxed = 2
+};
+
+enum cudaStreamCaptureStatus {
+  cudaStreamCaptureStatusNone = 0,
+  cudaStreamCaptureStatusActive = 1,
+  cudaStreamCaptureStatusInvalidated = 2
+};
+
+enum cudaGraphNodeType {
+  cudaGraphNodeTypeKernel = 0,
+  cudaGraphNodeTypeMemcpy = 1,
+  cudaGraphNodeTypeMemset = 2,
+  cudaGraphNodeTypeHost = 3,
+  cudaGraphNodeTypeGraph = 4,
+  cudaGraphNodeTypeEmpty = 5,
+  cudaGraphNodeTypeWaitEvent = 6,
+  cudaGraphNodeTypeEventRecord = 7
+};
+
+enum cudaGraphInstantiateFlags { cudaGraphInstantiateFlagAutoFreeOnLaunch = 1 };
+
+struct cudaKernelNodeParams {
+  void *func;
+  dim3 gridDim;
+  dim3 blockDim;
+  unsigned int sharedMemBytes;
+  void **kernelParams;
+  void **extra;
+};
+
+struct cudaMemsetParams {
+  void *dst;
+  size_t pitch;
+  unsigned int value;
+  unsigned int elementSize;
+  size_t width;
+  size_t height;
+};
+
+struct cudaPitchedPtr {
+  void *ptr;
+  size_t pitch;
+  size_t xsize;
+  size_t ysize;
+};
+struct cudaExtent {
+  size_t width;
+  size_t height;
+  size_t depth;
+};
+struct cudaPos {
+  size_t x;
+  size_t y;
+  size_t z;
+};
+struct cudaMemcpy3DParms {
+  cudaArray_t srcArray;
+  struct cudaPos srcPos;
+  struct cudaPitchedPtr srcPtr;
+  cudaArray_t dstArray;
+  struct cudaPos dstPos;
+  struct cudaPitchedPtr dstPtr;
+  struct cudaExtent extent;
+  enum cudaMemcpyKind kind;
+};
+
+inline cudaPitchedPtr make_cudaPitchedPtr(void *Ptr, size_t Pitch, size_t XSize,
+                                          size_t YSize) {
+  return cudaPitchedPtr{Ptr, Pitch, XSize, YSize};
+}
+inline cudaPos make_cudaPos(size_t X, size_t Y, size_t Z) {
+  return cudaPos{X, Y, Z};
+}
+inline cudaExtent make_cudaExtent(size_t Width, size_t Height, size_t Depth) {
+  return cudaExtent{Width, Height, Depth};
+}
+
+namespace prism::cuda_names {
+inline hipPitchedPtr toHip(const cudaPitchedPtr &P) {
+  return hipPitchedPtr{P.ptr, P.pitch, P.xsize, P.ysize};
+}
+inline hipPos toHip(const cudaPos &P) { return hipPos{P.x, P.y, P.z}; }
+} // namespace prism::cuda_names
+
+inline cudaError_t cudaStreamBeginCapture(cudaStream_t Stream,
+                                          cudaStreamCaptureMode Mode) {
+  return prism::cuda_names::toCuda(
+      hipStreamBeginCapture(prism::cuda_names::toHip(Stream),
+                            static_cast<hipStreamCaptureMode>(Mode)));
+}
+inline cudaError_t cudaStreamEndCapture(cudaStream_t Stream,
+                                        cudaGraph_t *Graph) {
+  return prism::cuda_names::toCuda(
+      hipStreamEndCapture(prism::cuda_names::toHip(Stream), Graph));
+}
+inline cudaError_t cudaStreamIsCapturing(cudaStream_t Stream,
+                                         cudaStreamCaptureStatus *Status) {
+  return prism::cuda_names::toCuda(
+      hipStreamIsCapturing(prism::cuda_names::toHip(Stream),
+                           reinterpret_cast<hipStreamCaptureStatus *>(Status)));
+}
+inline cudaError_t cudaStreamGetCaptureInfo(cudaStream_t Stream,
+                                            cudaStreamCaptureStatus *Status,
+                                            unsigned long long *Id = 0) {
+  return prism::cuda_names::toCuda(hipStreamGetCaptureInfo(
+      prism::cuda_names::toHip(Stream),
+      reinterpret_cast<hipStreamCaptureStatus *>(Status), Id));
+}
+inline cudaError_t
+cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *Mode) {
+  return prism::cuda_names::toCuda(hipThreadExchangeStreamCaptureMode(
+      reinterpret_cast<hipStreamCaptureMode *>(Mode)));
+}
+inline cudaError_t cudaGraphCreate(cudaGraph_t *Graph, unsigned Flags) {
+  return prism::cuda_names::toCuda(hipGraphCreate(Graph, Flags));
+}
+inline cudaError_t cudaGraphDestroy(cudaGraph_t Graph) {
+  return prism::cuda_names::toCuda(hipGraphDestroy(Graph));
+}
+inline cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *Node,
+                                          cudaGraph_t Graph,
+                                          const cudaGraphNode_t *Dependencies,
+                                          size_t Count,
+                                          const cudaKernelNodeParams *Params) {
+  if (!Params)
+    return cudaErrorInvalidValue;
+  hipKernelNodeParams Hip;
+  Hip.blockDim = Params->blockDim;
+  Hip.extra = Params->extra;
+  Hip.func = Params->func;
+  Hip.gridDim = Params->gridDim;
+  Hip.kernelParams = Params->kernelParams;
+  Hip.sharedMemBytes = Params->sharedMemBytes;
+  return prism::cuda_names::toCuda(
+      hipGraphAddKernelNode(Node, Graph, Dependencies, Count, &Hip));
+}
+inline cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *Node,
+                                          cudaGraph_t Graph,
+                                          const cudaGraphNode_t *Dependencies,
+                                          size_t Count,
+                                          const cudaMemcpy3DParms *Params) {
+  if (!Params)
+    return cudaErrorInvalidValue;
+  using prism::cuda_names::toHip;
+  hipMemcpy3DParms Hip;
+  // Arrays are refused by libprism-hip: a non-null one stays non-null.
+  Hip.srcArray = reinterpret_cast<hipArray_t>(Params->srcArray);
+  Hip.srcPos = toHip(Params->srcPos);
+  Hip.srcPtr = toHip(Params->srcPtr);
+  Hip.dstArray = reinterpret_cast<hipArray_t>(Params->dstArray);
+  Hip.dstPos = toHip(Params->dstPos);
+  Hip.dstPtr = toHip(Params->dstPtr);
+  Hip.extent = hipExtent{Params->extent.width, Params->extent.height,
+                         Params->extent.depth};
+  Hip.kind = static_cast<hipMemcpyKind>(Params->kind);
+  return prism::cuda_names::toCuda(
+      hipGraphAddMemcpyNode(Node, Graph, Dependencies, Count, &Hip));
+}
+inline cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *Node,
+                                            cudaGraph_t Graph,
+                                            const cudaGraphNode_t *Dependencies,
+                                            size_t Count, void *Dst,
+                                            const void *Src, size_t Size,
+                                            cudaMemcpyKind Kind) {
+  return prism::cuda_names::toCuda(
+      hipGraphAddMemcpyNode1D(Node, Graph, Dependencies, Count, Dst, Src, Size,
+                              static_cast<hipMemcpyKind>(Kind)));
+}
+inline cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *Node,
+                                          cudaGraph_t Graph,
+                                          const cudaGraphNode_t *Dependencies,
+                                          size_t Count,
+                                          const cudaMemsetParams *Params) {
+  if (!Params)
+    return cudaErrorInvalidValue;
+  hipMemsetParams Hip;
+  Hip.dst = Params->dst;
+  Hip.elementSize = Params->elementSize;
+  Hip.height = Params->height;
+  Hip.pitch = Params->pitch;
+  Hip.value = Params->value;
+  Hip.width = Params->width;
+  return prism::cuda_names::toCuda(
+      hipGraphAddMemsetNode(Node, Graph, Dependencies, Count, &Hip));
+}
+inline cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *Node,
+                                         cudaGraph_t Graph,
+                                         const cudaGraphNode_t *Dependencies,
+                                         size_t Count) {
+  return prism::cuda_names::toCuda(
+      hipGraphAddEmptyNode(Node, Graph, Dependencies, Count));
+}
+inline cudaError_t cudaGraphAddDependencies(cudaGraph_t Graph,
+                                            const cudaGraphNode_t *From,
+                                            const cudaGraphNode_t *To,
+                                            size_t Count) {
+  return prism::cuda_names::toCuda(
+      hipGraphAddDependencies(Graph, From, To, Count));
+}
+inline cudaError_t cudaGraphGetNodes(cudaGraph_t Graph, cudaGraphNode_t *Nodes,
+                                     size_t *Count) {
+  return prism::cuda_names::toCuda(hipGraphGetNodes(Graph, Nodes, Count));
+}
+inline cudaError_t cudaGraphNodeGetType(cudaGraphNode_t Node,
+                                        cudaGraphNodeType *Type) {
+  return prism::cuda_names::toCuda(
+      hipGraphNodeGetType(Node, reinterpret_cast<hipGraphNodeType *>(Type)));
+}
+/// CUDA 12's form, and CUDA 11's with an error node and a log.
+inline cudaError_t cudaGraphInstantiate(cudaGraphExec_t *Exec,
+                                        cudaGraph_t Graph,
+                                        unsigned long long Flags = 0) {
+  return prism::cuda_names::toCuda(
+      hipGraphInstantiateWithFlags(Exec, Graph, Flags));
+}
+inline cudaError_t cudaGraphInstantiate(cudaGraphExec_t *Exec,
+                                        cudaGraph_t Graph,
+                                        cudaGraphNode_t *ErrorNode,
+                                        char *LogBuffer, size_t BufferSize) {
+  return prism::cuda_names::toCuda(
+      hipGraphInstantiate(Exec, Graph, ErrorNode, LogBuffer, BufferSize));
+}
+inline cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *Exec,
+                                                 cudaGraph_t Graph,
+                                                 unsigned long long Flags = 0) {
+  return prism::cuda_names::toCuda(
+      hipGraphInstantiateWithFlags(Exec, Graph, Flags));
+}
+inline cudaError_t cudaGraphLaunch(cudaGraphExec_t Exec, cudaStream_t Stream) {
+  return prism::cuda_names::toCuda(
+      hipGraphLaunch(Exec, prism::cuda_names::toHip(Stream)));
+}
+inline cudaError_t cudaGraphExecDestroy(cudaGraphExec_t Exec) {
+  return prism::cuda_names::toCuda(hipGraphExecDestroy(Exec));
 }
 
 #endif // PRISM_CUDA_RUNTIME_API_H

@@ -254,6 +254,153 @@ typedef void (*hipStreamCallback_t)(hipStream_t stream, hipError_t status,
                                     void *userData);
 typedef void (*hipHostFn_t)(void *userData);
 
+// Graphs: a DAG of commands, built by stream capture or node by node,
+// instantiated once and launched many times.
+typedef struct ihipGraph *hipGraph_t;
+typedef struct hipGraphNode *hipGraphNode_t;
+typedef struct hipGraphExec *hipGraphExec_t;
+
+typedef enum hipStreamCaptureMode {
+  hipStreamCaptureModeGlobal = 0,
+  hipStreamCaptureModeThreadLocal = 1,
+  hipStreamCaptureModeRelaxed = 2
+} hipStreamCaptureMode;
+
+typedef enum hipStreamCaptureStatus {
+  hipStreamCaptureStatusNone = 0,
+  hipStreamCaptureStatusActive = 1,
+  hipStreamCaptureStatusInvalidated = 2
+} hipStreamCaptureStatus;
+
+typedef enum hipGraphNodeType {
+  hipGraphNodeTypeKernel = 0,
+  hipGraphNodeTypeMemcpy = 1,
+  hipGraphNodeTypeMemset = 2,
+  hipGraphNodeTypeHost = 3,
+  hipGraphNodeTypeGraph = 4,
+  hipGraphNodeTypeEmpty = 5,
+  hipGraphNodeTypeWaitEvent = 6,
+  hipGraphNodeTypeEventRecord = 7
+} hipGraphNodeType;
+
+// hipGraphInstantiateWithFlags flags.
+#define hipGraphInstantiateFlagAutoFreeOnLaunch 1
+
+typedef struct hipKernelNodeParams {
+  dim3 blockDim;
+  void **extra; // must be null: arguments come in kernelParams
+  void *func;
+  dim3 gridDim;
+  void **kernelParams;
+  unsigned int sharedMemBytes;
+} hipKernelNodeParams;
+
+/// A fill of height rows of width elements of elementSize (1, 2 or 4)
+/// bytes, pitch bytes apart.
+typedef struct hipMemsetParams {
+  void *dst;
+  unsigned int elementSize;
+  size_t height;
+  size_t pitch;
+  unsigned int value;
+  size_t width;
+} hipMemsetParams;
+
+typedef struct hipArray *hipArray_t;
+typedef struct hipPitchedPtr {
+  void *ptr;
+  size_t pitch;
+  size_t xsize;
+  size_t ysize;
+} hipPitchedPtr;
+typedef struct hipExtent {
+  size_t width; // in bytes for linear memory
+  size_t height;
+  size_t depth;
+} hipExtent;
+typedef struct hipPos {
+  size_t x; // in bytes for linear memory
+  size_t y;
+  size_t z;
+} hipPos;
+/// A 3-D copy; libprism-hip copies between linear memory (pitched
+/// pointers) only: the array fields must be null.
+typedef struct hipMemcpy3DParms {
+  hipArray_t srcArray;
+  hipPos srcPos;
+  hipPitchedPtr srcPtr;
+  hipArray_t dstArray;
+  hipPos dstPos;
+  hipPitchedPtr dstPtr;
+  hipExtent extent;
+  hipMemcpyKind kind;
+} hipMemcpy3DParms;
+
+inline hipPitchedPtr make_hipPitchedPtr(void *ptr, size_t pitch, size_t xsize,
+                                        size_t ysize) {
+  return hipPitchedPtr{ptr, pitch, xsize, ysize};
+}
+inline hipPos make_hipPos(size_t x, size_t y, size_t z) {
+  return hipPos{x, y, z};
+}
+inline hipExtent make_hipExtent(size_t width, size_t height, size_t depth) {
+  return hipExtent{width, height, depth};
+}
+
+extern "C" {
+
+// Stream capture.
+hipError_t hipStreamBeginCapture(hipStream_t stream, hipStreamCaptureMode mode);
+hipError_t hipStreamEndCapture(hipStream_t stream, hipGraph_t *graph);
+hipError_t hipStreamIsCapturing(hipStream_t stream,
+                                hipStreamCaptureStatus *status);
+hipError_t hipStreamGetCaptureInfo(hipStream_t stream,
+                                   hipStreamCaptureStatus *status,
+                                   unsigned long long *id);
+hipError_t hipThreadExchangeStreamCaptureMode(hipStreamCaptureMode *mode);
+
+// Graphs and their nodes.
+hipError_t hipGraphCreate(hipGraph_t *graph, unsigned int flags);
+hipError_t hipGraphDestroy(hipGraph_t graph);
+hipError_t hipGraphAddKernelNode(hipGraphNode_t *node, hipGraph_t graph,
+                                 const hipGraphNode_t *dependencies,
+                                 size_t numDependencies,
+                                 const hipKernelNodeParams *params);
+hipError_t hipGraphAddMemcpyNode(hipGraphNode_t *node, hipGraph_t graph,
+                                 const hipGraphNode_t *dependencies,
+                                 size_t numDependencies,
+                                 const hipMemcpy3DParms *params);
+hipError_t hipGraphAddMemcpyNode1D(hipGraphNode_t *node, hipGraph_t graph,
+                                   const hipGraphNode_t *dependencies,
+                                   size_t numDependencies, void *dst,
+                                   const void *src, size_t count,
+                                   hipMemcpyKind kind);
+hipError_t hipGraphAddMemsetNode(hipGraphNode_t *node, hipGraph_t graph,
+                                 const hipGraphNode_t *dependencies,
+                                 size_t numDependencies,
+                                 const hipMemsetParams *params);
+hipError_t hipGraphAddEmptyNode(hipGraphNode_t *node, hipGraph_t graph,
+                                const hipGraphNode_t *dependencies,
+                                size_t numDependencies);
+hipError_t hipGraphAddDependencies(hipGraph_t graph, const hipGraphNode_t *from,
+                                   const hipGraphNode_t *to,
+                                   size_t numDependencies);
+hipError_t hipGraphGetNodes(hipGraph_t graph, hipGraphNode_t *nodes,
+                            size_t *numNodes);
+hipError_t hipGraphNodeGetType(hipGraphNode_t node, hipGraphNodeType *type);
+
+// Executable graphs.
+hipError_t hipGraphInstantiate(hipGraphExec_t *graphExec, hipGraph_t graph,
+                               hipGraphNode_t *errorNode, char *logBuffer,
+                               size_t bufferSize);
+hipError_t hipGraphInstantiateWithFlags(hipGraphExec_t *graphExec,
+                                        hipGraph_t graph,
+                                        unsigned long long flags);
+hipError_t hipGraphLaunch(hipGraphExec_t graphExec, hipStream_t stream);
+hipError_t hipGraphExecDestroy(hipGraphExec_t graphExec);
+
+} // extern "C"
+
 extern "C" {
 
 // Errors.

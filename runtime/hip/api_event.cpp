@@ -7,6 +7,7 @@
 #include "hip_error.h"
 #include "hip_event.h"
 #include "hip_stream.h"
+#include "stream_capture.h"
 
 using namespace prism;
 using namespace prism::hip;
@@ -46,7 +47,9 @@ hipError_t hipEventCreateWithFlags(hipEvent_t *Event, unsigned Flags) {
 
 hipError_t hipEventRecord(hipEvent_t Event, hipStream_t Stream) {
   return apiCall("hipEventRecord", [&] {
-    eventOf(Event).record(streamOf(Stream));
+    prism::hip::Stream &S = streamOf(Stream);
+    if (!captureEventRecord(eventOf(Event), S))
+      eventOf(Event).record(S);
     return hipSuccess;
   });
 }

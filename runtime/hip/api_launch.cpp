@@ -13,6 +13,8 @@
 #include "device_state.h"
 #include "hip_error.h"
 #include "hip_stream.h"
+#include "kernel_launch.h"
+#include "stream_capture.h"
 
 #include "core/kernel_name.h"
 #include "core/program_cache.h"
@@ -104,10 +106,12 @@ void checkConfiguration(const LaunchInfo &Info, const Device &Dev,
                std::to_string(Dev.localMemSize()));
 }
 
-hipError_t launch(const void *HostFunction, dim3 Grid, dim3 Block, void **Args,
-                  size_t SharedMem, hipStream_t Handle) {
-  Stream &S = streamOf(Handle);
-  Device &Dev = S.owner().device();
+} // namespace
+
+const std::vector<prism_kernel_arg> &
+prism::hip::prepareLaunch(const void *HostFunction, dim3 Grid, dim3 Block,
+                          void **Args, size_t SharedMem, Device &Dev,
+                          LaunchGeometry &Geometry) {
   const LaunchInfo &Info = launchInfo(HostFunction, Dev);
   checkConfiguration(Info, Dev, Grid, Block, SharedMem);
   require(Args || Info.ArgSizes.empty(),
@@ -118,7 +122,6 @@ hipError_t launch(const void *HostFunction, dim3 Grid, dim3 Block, void **Args,
   for (size_t I = 0; I < Info.ArgSizes.size(); ++I)
     KernelArgs[I] =
         prism_kernel_arg{PRISM_KERNEL_ARG_VALUE, 0, Info.ArgSizes[I], Args[I]};
-  LaunchGeometry Geometry;
   Geometry.Dims = 3;
   const unsigned Groups[3] = {Grid.x, Grid.y, Grid.z};
   const unsigned Items[3] = {Block.x, Block.y, Block.z};
@@ -127,6 +130,22 @@ hipError_t launch(const void *HostFunction, dim3 Grid, dim3 Block, void **Args,
     Geometry.Local[D] = Items[D];
   }
   Geometry.DynamicLocalMem = SharedMem;
+  return KernelArgs;
+}
+
+namespace {
+
+hipError_t launch(const void *HostFunction, dim3 Grid, dim3 Block, void **Args,
+                  size_t SharedMem, hipStream_t Handle) {
+  Stream &S = streamOf(Handle);
+  LaunchGeometry Geometry;
+  const std::vector<prism_kernel_arg> &KernelArgs = prepareLaunch(
+      HostFunction, Grid, Block, Args, SharedMem, S.owner().device(), Geometry);
+  if (S.capture()) {
+    captureCommands(S, hipGraphNodeTypeKernel,
+                    {KernelCommand::make(HostFunction, Geometry, KernelArgs)});
+    return hipSuccess;
+  }
   S.submit([&](const std::vector<EventRef> &Deps) {
     return S.queue().launch(HostFunction, Geometry, KernelArgs, Deps);
   });

@@ -15,6 +15,7 @@
 #include "hip_stream.h"
 #include "memory_checks.h"
 #include "memory_copy.h"
+#include "stream_capture.h"
 
 #include <algorithm>
 #include <cinttypes>
@@ -202,9 +203,10 @@ bool isValidKind(hipMemcpyKind Kind) {
   return Kind >= hipMemcpyHostToHost && Kind <= hipMemcpyDefault;
 }
 
-/// The checks of the sides a copy's kind says are on the device.
-void checkCopy(void *Dst, size_t DstSize, const void *Src, size_t SrcSize,
-               hipMemcpyKind Kind) {
+} // namespace
+
+void prism::hip::checkCopy(void *Dst, size_t DstSize, const void *Src,
+                           size_t SrcSize, hipMemcpyKind Kind) {
   if (!isValidKind(Kind))
     throw ApiError(hipErrorInvalidMemcpyDirection,
                    "unknown hipMemcpyKind " + std::to_string(Kind));
@@ -218,6 +220,8 @@ void checkCopy(void *Dst, size_t DstSize, const void *Src, size_t SrcSize,
   if (SrcOnDevice || (Kind == hipMemcpyDefault && deviceOwning(Src)))
     checkDeviceMemory("source", Src, SrcSize);
 }
+
+namespace {
 
 void waitForLast(Stream &S) {
   if (EventRef Done = S.last())
@@ -233,6 +237,10 @@ hipError_t prism::hip::copyMemory(void *Dst, const void *Src, size_t Size,
     return hipSuccess;
   checkCopy(Dst, Size, Src, Size, Kind);
   Stream &S = streamOf(Handle);
+  if (S.capture()) {
+    captureCommands(S, hipGraphNodeTypeMemcpy, {CopyCommand{Dst, Src, Size}});
+    return hipSuccess;
+  }
   S.submit([&](const std::vector<EventRef> &Deps) {
     return S.queue().memcpy(Dst, Src, Size, Deps);
   });
@@ -282,6 +290,12 @@ hipError_t fill(void *Dst, const void *Pattern, size_t PatternSize,
   require(Size / PatternSize == Count, "the fill's size overflows");
   checkDeviceMemory("destination", Dst, Size);
   Stream &S = streamOf(Handle);
+  if (S.capture()) {
+    FillCommand Fill{Dst, 0, PatternSize, Size};
+    std::memcpy(&Fill.Pattern, Pattern, PatternSize);
+    captureCommands(S, hipGraphNodeTypeMemset, {Fill});
+    return hipSuccess;
+  }
   S.submit([&](const std::vector<EventRef> &Deps) {
     return S.queue().fill(Dst, Pattern, PatternSize, Size, Deps);
   });

@@ -7,6 +7,7 @@
 #include "hip_error.h"
 #include "hip_event.h"
 #include "hip_stream.h"
+#include "stream_capture.h"
 
 using namespace prism;
 using namespace prism::hip;
@@ -82,14 +83,20 @@ hipError_t hipStreamDestroy(hipStream_t Handle) {
 
 hipError_t hipStreamSynchronize(hipStream_t Handle) {
   return apiCall("hipStreamSynchronize", [&] {
-    streamOf(Handle).synchronize();
+    Stream &S = streamOf(Handle);
+    if (S.capture())
+      refuseWhileCapturing(S, "hipStreamSynchronize");
+    S.synchronize();
     return hipSuccess;
   });
 }
 
 hipError_t hipStreamQuery(hipStream_t Handle) {
   return apiCall("hipStreamQuery", [&] {
-    return streamOf(Handle).isIdle() ? hipSuccess : hipErrorNotReady;
+    Stream &S = streamOf(Handle);
+    if (S.capture())
+      refuseWhileCapturing(S, "hipStreamQuery");
+    return S.isIdle() ? hipSuccess : hipErrorNotReady;
   });
 }
 
@@ -97,7 +104,9 @@ hipError_t hipStreamWaitEvent(hipStream_t Handle, hipEvent_t Event,
                               unsigned Flags) {
   return apiCall("hipStreamWaitEvent", [&] {
     require(Flags == 0, "flags must be 0");
-    streamOf(Handle).waitFor(eventOf(Event).completion());
+    Stream &S = streamOf(Handle);
+    if (!captureEventWait(S, eventOf(Event)))
+      S.waitFor(eventOf(Event).completion());
     return hipSuccess;
   });
 }

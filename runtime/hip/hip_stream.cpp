@@ -7,6 +7,7 @@
 
 #include "device_state.h"
 #include "hip_error.h"
+#include "stream_capture.h"
 
 namespace prism::hip {
 
@@ -44,6 +45,8 @@ std::vector<EventRef> Stream::orderingDependencies() {
 
 void Stream::submit(
     const std::function<EventRef(const std::vector<EventRef> &)> &Enqueue) {
+  if (capture() || (isNull() && capturesActive()))
+    checkSubmitDuringCapture(*this);
   EventRef Done = Enqueue(orderingDependencies());
   std::lock_guard<std::mutex> Guard(Lock);
   if (Done)

@@ -19,6 +19,7 @@
 #include "core/event.h"
 #include "core/queue.h"
 
+#include <atomic>
 #include <exception>
 #include <functional>
 #include <mutex>
@@ -27,6 +28,7 @@
 namespace prism::hip {
 
 class DeviceState;
+class StreamCapture;
 
 class Stream {
 public:
@@ -46,7 +48,9 @@ public:
 
   /// Submits a command: Enqueue gets what the command must wait for (the
   /// null stream ordering, hipStreamWaitEvent's events) and returns its
-  /// event, which becomes the stream's last.
+  /// event, which becomes the stream's last. While the stream captures, the
+  /// callers record their commands instead (stream_capture.h): a command
+  /// that reaches submit then cannot be captured, and is refused.
   void
   submit(const std::function<EventRef(const std::vector<EventRef> &)> &Enqueue);
   /// The event of the last command submitted (null if none).
@@ -57,6 +61,14 @@ public:
   void synchronize();
   /// Whether everything submitted has finished.
   bool isIdle();
+
+  /// The capture the stream records into, or null (stream_capture.h).
+  StreamCapture *capture() const {
+    return Capture.load(std::memory_order_acquire);
+  }
+  void setCapture(StreamCapture *C) {
+    Capture.store(C, std::memory_order_release);
+  }
 
 private:
   std::vector<EventRef> orderingDependencies();
@@ -70,6 +82,7 @@ private:
   EventRef Last;
   std::vector<EventRef> Waits;
   std::exception_ptr AsyncError;
+  std::atomic<StreamCapture *> Capture{nullptr};
 };
 
 } // namespace prism::hip

@@ -15,6 +15,12 @@
 
 namespace prism::hip {
 
+/// Throws ApiError for a copy whose kind is unknown or whose device sides
+/// (as the kind says, or for hipMemcpyDefault the pointers) are not device
+/// memory of DstSize and SrcSize bytes (memory_checks.h).
+void checkCopy(void *Dst, size_t DstSize, const void *Src, size_t SrcSize,
+               hipMemcpyKind Kind);
+
 /// Copies Size bytes on Stream (the null stream for null); Synchronous
 /// waits for the copy. Throws ApiError for a bad kind or pointer.
 hipError_t copyMemory(void *Dst, const void *Src, size_t Size,

@@ -1,0 +1,135 @@
+//===- hip_graph.cpp - HIP graphs and executable graphs -------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "hip_graph.h"
+
+#include "hip_error.h"
+#include "hip_stream.h"
+
+#include <algorithm>
+#include <cstring>
+#include <unordered_set>
+
+using namespace prism;
+using namespace prism::hip;
+
+KernelCommand KernelCommand::make(const void *Function,
+                                  const LaunchGeometry &Geometry,
+                                  const std::vector<prism_kernel_arg> &Args) {
+  // Each value at an offset aligned for any scalar type.
+  constexpr size_t Align = alignof(std::max_align_t);
+  std::vector<size_t> Offsets;
+  size_t Total = 0;
+  for (const prism_kernel_arg &A : Args) {
+    Offsets.push_back(Total);
+    Total += (A.size + Align - 1) / Align * Align;
+  }
+  auto Values = std::make_shared<std::vector<char>>(Total);
+  KernelCommand Command{Function, Geometry, Args, nullptr};
+  for (size_t I = 0; I < Args.size(); ++I) {
+    char *Copy = Values->data() + Offsets[I];
+    if (Args[I].size)
+      std::memcpy(Copy, Args[I].value, Args[I].size);
+    Command.Args[I].value = Copy;
+  }
+  Command.ArgValues = std::move(Values);
+  return Command;
+}
+
+EventRef prism::hip::enqueueCommand(Queue &Q, const GraphCommand &Command,
+                                    const std::vector<EventRef> &Deps) {
+  if (const auto *K = std::get_if<KernelCommand>(&Command))
+    return Q.launch(K->Function, K->Geometry, K->Args, Deps);
+  if (const auto *C = std::get_if<CopyCommand>(&Command))
+    return Q.memcpy(C->Dst, C->Src, C->Size, Deps);
+  const auto &F = std::get<FillCommand>(Command);
+  return Q.fill(F.Dst, &F.Pattern, F.PatternSize, F.Size, Deps);
+}
+
+hipGraphNode *ihipGraph::add(hipGraphNodeType Type,
+                             std::vector<GraphCommand> Commands,
+                             const hipGraphNode_t *Dependencies, size_t Count) {
+  require(Dependencies || Count == 0, "null dependencies");
+  auto Node = std::make_unique<hipGraphNode>(
+      hipGraphNode{Type, std::move(Commands), {}, this});
+  for (size_t I = 0; I < Count; ++I) {
+    require(owns(Dependencies[I]),
+            "dependency " + std::to_string(I) + " is not a node of the graph");
+    Node->Dependencies.push_back(Dependencies[I]);
+  }
+  Nodes.push_back(std::move(Node));
+  return Nodes.back().get();
+}
+
+bool ihipGraph::dependsOn(const hipGraphNode *Node,
+                          const hipGraphNode *On) const {
+  std::vector<const hipGraphNode *> Pending{Node};
+  std::unordered_set<const hipGraphNode *> Seen;
+  while (!Pending.empty()) {
+    const hipGraphNode *N = Pending.back();
+    Pending.pop_back();
+    if (N == On)
+      return true;
+    if (!Seen.insert(N).second)
+      continue;
+    Pending.insert(Pending.end(), N->Dependencies.begin(),
+                   N->Dependencies.end());
+  }
+  return false;
+}
+
+void ihipGraph::addDependency(hipGraphNode *From, hipGraphNode *To) {
+  require(owns(From) && owns(To), "a node is not a node of the graph");
+  if (dependsOn(From, To))
+    throw ApiError(hipErrorInvalidValue,
+                   "the dependency would close a cycle: the node depended "
+                   "on already depends on the dependent node" +
+                       std::string(From == To ? " (they are the same)" : ""));
+  if (std::find(To->Dependencies.begin(), To->Dependencies.end(), From) ==
+      To->Dependencies.end())
+    To->Dependencies.push_back(From);
+}
+
+std::vector<const hipGraphNode *> ihipGraph::dependencyOrder() const {
+  // Depth-first from each node in the order they were added: a node goes
+  // out after its dependencies, so captured work keeps its stream order.
+  std::vector<const hipGraphNode *> Order;
+  std::unordered_set<const hipGraphNode *> Done;
+  for (const auto &Root : Nodes) {
+    std::vector<std::pair<const hipGraphNode *, size_t>> Path{{Root.get(), 0}};
+    while (!Path.empty()) {
+      auto &[N, Next] = Path.back();
+      if (Done.count(N)) {
+        Path.pop_back();
+      } else if (Next < N->Dependencies.size()) {
+        Path.emplace_back(N->Dependencies[Next++], 0);
+      } else {
+        Done.insert(N);
+        Order.push_back(N);
+        Path.pop_back();
+      }
+    }
+  }
+  return Order;
+}
+
+hipGraphExec::hipGraphExec(const ihipGraph &Graph) {
+  for (const hipGraphNode *Node : Graph.dependencyOrder())
+    Commands.insert(Commands.end(), Node->Commands.begin(),
+                    Node->Commands.end());
+}
+
+void hipGraphExec::launch(Stream &S) const {
+  S.submit([&](const std::vector<EventRef> &Deps) {
+    if (Commands.empty())
+      return S.queue().barrier(Deps);
+    // The queue is in order: the first command waits for the stream's
+    // ordering, the others follow it.
+    EventRef Last = enqueueCommand(S.queue(), Commands.front(), Deps);
+    for (size_t I = 1; I < Commands.size(); ++I)
+      Last = enqueueCommand(S.queue(), Commands[I], {});
+    return Last;
+  });
+}

@@ -1,0 +1,113 @@
+//===- hip_graph.h - HIP graphs and executable graphs -----------*- C++ -*-===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// A graph is a DAG of nodes recorded in libprism-hip, by stream capture
+// (stream_capture.h) or node by node (hipGraphAdd*Node). A node holds the
+// commands it stands for (a kernel launch with its arguments' values
+// copied, a copy, a fill; none for an empty node) and the nodes it depends
+// on. Nodes name kernels by their host handle, so a graph is not tied to a
+// device until it is launched.
+//
+// An executable graph (hipGraphInstantiate) is the graph's commands in a
+// dependency order, fixed at instantiation. hipGraphLaunch replays them on
+// the stream's in-order queue: an order in which every node follows its
+// dependencies is one the dependencies allow, and the queue runs it as one
+// run of commands behind the stream's earlier work.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_HIP_HIP_GRAPH_H
+#define PRISM_HIP_HIP_GRAPH_H
+
+#include "hip/hip_runtime_api.h"
+
+#include "core/event.h"
+#include "core/queue.h"
+
+#include <memory>
+#include <variant>
+#include <vector>
+
+namespace prism::hip {
+
+class Stream;
+
+/// A kernel launch with the values of its arguments.
+struct KernelCommand {
+  const void *Function; // the kernel's host handle
+  LaunchGeometry Geometry;
+  /// Point into ArgValues, which is shared by the copies of the command.
+  std::vector<prism_kernel_arg> Args;
+  std::shared_ptr<const std::vector<char>> ArgValues;
+
+  /// Copies the values Args point at.
+  static KernelCommand make(const void *Function,
+                            const LaunchGeometry &Geometry,
+                            const std::vector<prism_kernel_arg> &Args);
+};
+
+struct CopyCommand {
+  void *Dst;
+  const void *Src;
+  size_t Size;
+};
+
+struct FillCommand {
+  void *Dst;
+  uint32_t Pattern; // the first PatternSize bytes count
+  size_t PatternSize;
+  size_t Size;
+};
+
+using GraphCommand = std::variant<KernelCommand, CopyCommand, FillCommand>;
+
+/// Enqueues Command on Q behind Deps.
+EventRef enqueueCommand(Queue &Q, const GraphCommand &Command,
+                        const std::vector<EventRef> &Deps);
+
+} // namespace prism::hip
+
+/// What hipGraphNode_t points at.
+struct hipGraphNode {
+  hipGraphNodeType Type;
+  std::vector<prism::hip::GraphCommand> Commands;
+  std::vector<hipGraphNode *> Dependencies;
+  const ihipGraph *Owner;
+};
+
+/// What hipGraph_t points at.
+struct ihipGraph {
+  /// Adds a node depending on Dependencies (nodes of this graph); throws
+  /// ApiError(InvalidValue) for a node of another graph.
+  hipGraphNode *add(hipGraphNodeType Type,
+                    std::vector<prism::hip::GraphCommand> Commands,
+                    const hipGraphNode_t *Dependencies, size_t Count);
+  /// Makes To depend on From; throws ApiError(InvalidValue) for a node of
+  /// another graph, or an edge that would close a cycle.
+  void addDependency(hipGraphNode *From, hipGraphNode *To);
+  bool owns(const hipGraphNode *Node) const {
+    return Node && Node->Owner == this;
+  }
+  const std::vector<std::unique_ptr<hipGraphNode>> &nodes() const {
+    return Nodes;
+  }
+  /// The nodes, each after its dependencies.
+  std::vector<const hipGraphNode *> dependencyOrder() const;
+  /// Whether Node is On or depends on it, directly or not.
+  bool dependsOn(const hipGraphNode *Node, const hipGraphNode *On) const;
+
+private:
+  std::vector<std::unique_ptr<hipGraphNode>> Nodes;
+};
+
+/// What hipGraphExec_t points at.
+struct hipGraphExec {
+  explicit hipGraphExec(const ihipGraph &Graph);
+  /// Replays the commands on S, behind its earlier work.
+  void launch(prism::hip::Stream &S) const;
+
+private:
+  std::vector<prism::hip::GraphCommand> Commands;
+};
+
+#endif // PRISM_HIP_HIP_GRAPH_H

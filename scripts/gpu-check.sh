@@ -68,6 +68,9 @@ gpu_output_tests="device_printf-O0:device_printf device_printf-O2:device_printf
 
 # HIP benchmarks, built by prism++ and (as nvcc_<name>) by nvcc.
 hip_benchmarks="hip_latency hip_triad hip_matmul"
+# Graphs (issue 18): capture and replay, bad captures, a 1,000-kernel chain.
+gpu_hip_tests="$gpu_hip_tests cuda_graph_replay hip_graph_errors"
+hip_benchmarks="$hip_benchmarks hip_graph_chain"
 
 # Tests that must fail with a message: a warp is 32 work-items, so a kernel
 # that requires sub-groups of 16 is refused; a kernel without a PTX image.
@@ -224,6 +227,10 @@ do_run() {
         printf "HIP triad 2^28 floats: prism++ %.1f GB/s, nvcc %.1f GB/s, ratio %.3f (target >= 0.95)\n", v["hip_triad_gbs"], v["nvcc_hip_triad_gbs"], v["hip_triad_gbs"] / v["nvcc_hip_triad_gbs"]
       if (v["nvcc_hip_matmul_gflops"] > 0)
         printf "HIP tiled matmul 4096^2: prism++ %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f (target >= 0.95)\n", v["hip_matmul_gflops"], v["nvcc_hip_matmul_gflops"], v["hip_matmul_gflops"] / v["nvcc_hip_matmul_gflops"]
+      if (v["hip_chain_eager_us"] > 0)
+        printf "HIP chain of 1000 kernels: graph replay %.1f us, one by one %.1f us, ratio %.3f (target <= 0.5)\n", v["hip_chain_graph_us"], v["hip_chain_eager_us"], v["hip_chain_graph_us"] / v["hip_chain_eager_us"]
+      if (v["nvcc_hip_chain_graph_us"] > 0)
+        printf "HIP chain of 1000 kernels, graph replay: prism++ %.1f us, nvcc %.1f us, ratio %.3f (target <= 1.2)\n", v["hip_chain_graph_us"], v["nvcc_hip_chain_graph_us"], v["hip_chain_graph_us"] / v["nvcc_hip_chain_graph_us"]
       if (v["cuda_matmul_runtime_stride_gflops"] > 0)
         printf "tiled matmul 4096^2, 2-D local accessors vs CUDA extern __shared__ with a run-time row stride: sycl %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f (target >= 0.8)\n", v["sycl_matmul_2d_gflops"], v["cuda_matmul_runtime_stride_gflops"], v["sycl_matmul_2d_gflops"] / v["cuda_matmul_runtime_stride_gflops"]
     }' "$bench"

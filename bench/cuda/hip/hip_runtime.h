@@ -19,5 +19,20 @@ typedef cudaDeviceProp hipDeviceProp_t;
 #define hipGetLastError cudaGetLastError
 #define hipGetErrorString cudaGetErrorString
 #define hipGetDeviceProperties cudaGetDeviceProperties
+#define hipMemset cudaMemset
+// Streams and graphs (bench/hip_graph_chain.hip).
+typedef cudaStream_t hipStream_t;
+typedef cudaGraph_t hipGraph_t;
+typedef cudaGraphExec_t hipGraphExec_t;
+#define hipStreamCreate cudaStreamCreate
+#define hipStreamSynchronize cudaStreamSynchronize
+#define hipStreamDestroy cudaStreamDestroy
+#define hipStreamBeginCapture cudaStreamBeginCapture
+#define hipStreamCaptureModeGlobal cudaStreamCaptureModeGlobal
+#define hipStreamEndCapture cudaStreamEndCapture
+#define hipGraphInstantiateWithFlags cudaGraphInstantiateWithFlags
+#define hipGraphLaunch cudaGraphLaunch
+#define hipGraphExecDestroy cudaGraphExecDestroy
+#define hipGraphDestroy cudaGraphDestroy
 
 #endif

@@ -43,6 +43,7 @@ enum cudaError {
   cudaErrorInvalidKernelImage = 200,
   cudaErrorDeviceUninitialized = 201,
   cudaErrorNoKernelImageForDevice = 209,
+  cudaErrorPeerAccessUnsupported = 217,
   cudaErrorInvalidPtx = 218,
   cudaErrorInvalidSource = 300,
   cudaErrorFileNotFound = 301,
@@ -469,6 +470,28 @@ inline cudaError_t cudaHostRegister(void *Ptr, size_t Size, unsigned Flags) {
 }
 inline cudaError_t cudaHostUnregister(void *Ptr) {
   return prism::cuda_names::toCuda(hipHostUnregister(Ptr));
+}
+inline cudaError_t cudaDeviceCanAccessPeer(int *CanAccess, int Device,
+                                           int Peer) {
+  return prism::cuda_names::toCuda(
+      hipDeviceCanAccessPeer(CanAccess, Device, Peer));
+}
+inline cudaError_t cudaDeviceEnablePeerAccess(int Peer, unsigned Flags) {
+  return prism::cuda_names::toCuda(hipDeviceEnablePeerAccess(Peer, Flags));
+}
+inline cudaError_t cudaDeviceDisablePeerAccess(int Peer) {
+  return prism::cuda_names::toCuda(hipDeviceDisablePeerAccess(Peer));
+}
+inline cudaError_t cudaMemcpyPeer(void *Dst, int DstDevice, const void *Src,
+                                  int SrcDevice, size_t Size) {
+  return prism::cuda_names::toCuda(
+      hipMemcpyPeer(Dst, DstDevice, Src, SrcDevice, Size));
+}
+inline cudaError_t cudaMemcpyPeerAsync(void *Dst, int DstDevice,
+                                       const void *Src, int SrcDevice,
+                                       size_t Size, cudaStream_t Stream = 0) {
+  return prism::cuda_names::toCuda(
+      hipMemcpyPeerAsync(Dst, DstDevice, Src, SrcDevice, Size, Stream));
 }
 inline cudaError_t cudaMallocPitch(void **Ptr, size_t *Pitch, size_t Width,
                                    size_t Height) {

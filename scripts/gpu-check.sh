@@ -59,7 +59,13 @@ gpu_hip_tests="hip_vector_add cuda_vector_add hip_saxpy hip_transpose
   hip_device_reset hip_device_properties hip_bad_input hip_sycl_interop
   hip_sticky_error hip_symbols cuda_runtime hip_warp_functions hip_shared_memory
   hip_builtin_conversions hip_min_max cuda_half_precision
-  cuda_cooperative_groups hip_device_assert cuda_half_axpy cuda_half_intrinsics"
+  cuda_cooperative_groups hip_device_assert cuda_half_axpy cuda_half_intrinsics
+  cuda_multi_gpu"
+
+# Programs that use every GPU (PRISM_DEVICE_SELECTOR=cuda:*): they pass on
+# one GPU too, saying the split was skipped; on two they split the work.
+multi_gpu_tests="cuda_multi_gpu"
+multi_gpu_benchmarks="hip_multi_gpu_triad"
 
 # Tests whose standard output must match a reference (test/e2e/<name>.expected
 # through compare_output.py, as in CI): "<program>:<reference>".
@@ -116,7 +122,7 @@ do_pack() {
     "$build/test/e2e/project/libproject_plugin.so" "$pack/project/"
   cp "$build/bench/gpu_latency" "$build/bench/gpu_triad" \
     "$build/bench/gpu_matmul" "$pack/bin/"
-  for b in $hip_benchmarks; do
+  for b in $hip_benchmarks $multi_gpu_benchmarks; do
     cp "$build/bench/$b" "$pack/bin/"
   done
   cp "$build/bin/prism-ls" "$build/bin/prism-cuda-smoke" "$pack/bin/"
@@ -184,6 +190,14 @@ do_run() {
       failed=$((failed + 1)); echo "FAIL: $t (expected: ${!message_var})"; tail -5 "$out/$t.log"
     fi
   done
+  echo "== on every GPU"
+  for t in $multi_gpu_tests; do
+    if PRISM_DEVICE_SELECTOR='cuda:*' "$pack/bin/$t" >"$out/$t-all.log" 2>&1; then
+      passed=$((passed + 1)); echo "PASS: $t (every GPU)"; grep -E "^device|split|PASSED" "$out/$t-all.log"
+    else
+      failed=$((failed + 1)); echo "FAIL: $t (every GPU)"; tail -5 "$out/$t-all.log"
+    fi
+  done
   if LD_LIBRARY_PATH=$pack/project:$LD_LIBRARY_PATH PRISM_DEVICE_SELECTOR=cuda:0 \
     "$pack/project/project" "$pack/project/libproject_plugin.so" >"$out/project.log" 2>&1; then
     passed=$((passed + 1)); echo "PASS: project"
@@ -206,6 +220,9 @@ do_run() {
       "$pack/bin/nvcc_$b" | awk '$1 ~ /^hip_/ {print "nvcc_" $0}' | tee -a "$bench"
     fi
   done
+  for b in $multi_gpu_benchmarks; do
+    PRISM_DEVICE_SELECTOR='cuda:*' "$pack/bin/$b" | tee -a "$bench" || failed=$((failed + 1))
+  done
   awk '
     { v[$1] = $2 }
     END {
@@ -227,6 +244,8 @@ do_run() {
         printf "HIP triad 2^28 floats: prism++ %.1f GB/s, nvcc %.1f GB/s, ratio %.3f (target >= 0.95)\n", v["hip_triad_gbs"], v["nvcc_hip_triad_gbs"], v["hip_triad_gbs"] / v["nvcc_hip_triad_gbs"]
       if (v["nvcc_hip_matmul_gflops"] > 0)
         printf "HIP tiled matmul 4096^2: prism++ %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f (target >= 0.95)\n", v["hip_matmul_gflops"], v["nvcc_hip_matmul_gflops"], v["hip_matmul_gflops"] / v["nvcc_hip_matmul_gflops"]
+      if (v["hip_triad_2gpu_ratio"] > 0)
+        printf "HIP triad 2^28 floats split over two GPUs: %.1f GB/s, one GPU %.1f GB/s, ratio %.3f (target >= 1.8)\n", v["hip_triad_2gpu_gbs"], v["hip_triad_1gpu_gbs"], v["hip_triad_2gpu_ratio"]
       if (v["hip_chain_eager_us"] > 0)
         printf "HIP chain of 1000 kernels: graph replay %.1f us, one by one %.1f us, ratio %.3f (target <= 0.5)\n", v["hip_chain_graph_us"], v["hip_chain_eager_us"], v["hip_chain_graph_us"] / v["hip_chain_eager_us"]
       if (v["nvcc_hip_chain_graph_us"] > 0)

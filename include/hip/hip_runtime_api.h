@@ -465,6 +465,17 @@ hipError_t hipMemsetD32Async(void *dst, int value, size_t count,
 hipError_t hipPointerGetAttributes(hipPointerAttribute_t *attributes,
                                    const void *ptr);
 
+// Several devices: access to a peer's memory and copies between devices.
+hipError_t hipDeviceCanAccessPeer(int *canAccessPeer, int deviceId,
+                                  int peerDeviceId);
+hipError_t hipDeviceEnablePeerAccess(int peerDeviceId, unsigned flags);
+hipError_t hipDeviceDisablePeerAccess(int peerDeviceId);
+hipError_t hipMemcpyPeer(void *dst, int dstDeviceId, const void *src,
+                         int srcDeviceId, size_t sizeBytes);
+hipError_t hipMemcpyPeerAsync(void *dst, int dstDeviceId, const void *src,
+                              int srcDeviceId, size_t sizeBytes,
+                              hipStream_t stream = 0);
+
 // Device variables (__device__ and __constant__ globals).
 hipError_t hipMemcpyToSymbol(const void *symbol, const void *src,
                              size_t sizeBytes, size_t offset = 0,

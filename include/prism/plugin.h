@@ -372,6 +372,18 @@ typedef struct prism_plugin_api {
   prism_result (*usm_host_register)(prism_context context, void *ptr,
                                     size_t size);
   prism_result (*usm_host_unregister)(prism_context context, void *ptr);
+
+  /* Whether kernels on device can reach memory allocated on peer, another
+   * device of the same platform: 1 or 0 in *can_access. */
+  prism_result (*device_can_access_peer)(prism_device device, prism_device peer,
+                                         uint32_t *can_access);
+  /* Lets kernels on device reach peer's memory (enable 1), or stops that
+   * (enable 0); both devices are in context. Enabling twice or disabling
+   * what was not enabled succeeds. PRISM_ERROR_UNSUPPORTED when the
+   * devices cannot reach each other. */
+  prism_result (*context_set_peer_access)(prism_context context,
+                                          prism_device device,
+                                          prism_device peer, uint32_t enable);
 } prism_plugin_api;
 
 /* The one symbol a plugin exports. Fails with PRISM_ERROR_ABI_MISMATCH when

@@ -14,6 +14,7 @@
 #include "hip_stream.h"
 #include "memory_checks.h"
 
+#include "core/plugin.h"
 #include "core/runtime.h"
 
 #include <algorithm>
@@ -178,6 +179,21 @@ bool DeviceState::forgetAllocation(const void *Ptr) {
   return true;
 }
 
+bool DeviceState::setPeerAccess(DeviceState &Peer, bool Enable) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  if (Peers.count(&Peer) == static_cast<size_t>(Enable))
+    return false;
+  Dev.plugin().check(
+      Dev.plugin().api().context_set_peer_access(
+          Ctx->handle(), Dev.handle(), Peer.device().handle(), Enable),
+      Enable ? "enabling peer access" : "disabling peer access");
+  if (Enable)
+    Peers.insert(&Peer);
+  else
+    Peers.erase(&Peer);
+  return true;
+}
+
 void DeviceState::reset() {
   drain();
   std::vector<Stream *> CreatedStreams;
@@ -221,6 +237,14 @@ void DeviceState::reset() {
       Attempt([&, Ptr = Ptr] { Ctx->free(const_cast<void *>(Ptr)); });
   }
   Attempt([&] { unregisterHostMemory(*this); });
+  // CUDA's reset destroys the context, and its peer mappings with it.
+  std::unordered_set<DeviceState *> EnabledPeers;
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    EnabledPeers = Peers;
+  }
+  for (DeviceState *Peer : EnabledPeers)
+    Attempt([&] { setPeerAccess(*Peer, false); });
   setStickyError(hipSuccess);
   if (FirstFailure)
     std::rethrow_exception(FirstFailure);

@@ -9,7 +9,8 @@
 // sticky error: after a kernel fault every later call on the device reports
 // it, as in CUDA. The current device is per thread. What the HIP API
 // created while a device was current (memory, streams, events) is noted on
-// the device, for hipDeviceReset to release.
+// the device, for hipDeviceReset to release, and so is the peer access it
+// enabled.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_HIP_DEVICE_STATE_H
@@ -25,6 +26,7 @@
 #include <memory>
 #include <mutex>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace prism::hip {
@@ -68,6 +70,11 @@ public:
   /// Forgets a freed allocation; false if the device did not note it.
   bool forgetAllocation(const void *Ptr);
 
+  /// hipDeviceEnablePeerAccess (Enable) and hipDeviceDisablePeerAccess:
+  /// lets kernels on this device reach Peer's memory, or stops that, through
+  /// the plugin. False, and nothing done, when it was so already.
+  bool setPeerAccess(DeviceState &Peer, bool Enable);
+
   /// hipDeviceReset: waits for the device's work (its faults are what is
   /// reset), destroys the streams and events created on it, frees the
   /// memory the HIP API allocated on it, unregisters the host memory
@@ -107,6 +114,7 @@ private:
   std::vector<Stream *> PerThreadStreams; // of the threads alive
   std::vector<Event *> Events;
   std::unordered_map<const void *, OwnedAllocation> Allocations;
+  std::unordered_set<DeviceState *> Peers; // with peer access enabled
   QueueRef Timing;
   void *TimingScratch = nullptr;
   std::atomic<hipError_t> Sticky{hipSuccess};

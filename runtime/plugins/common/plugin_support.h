@@ -97,7 +97,8 @@ prism_result getApi(const prism_plugin_api &Table, const char *BackendTitle,
         enqueueFill, programCreate, programRelease, kernelCreate,              \
         kernelRelease, enqueueLaunch, eventWait, eventGetStatus,               \
         eventGetProfiling, eventRelease, kernelGetInfo, programGetGlobal,      \
-        usmHostRegister, usmHostUnregister                                     \
+        usmHostRegister, usmHostUnregister, deviceCanAccessPeer,               \
+        contextSetPeerAccess                                                   \
   }
 
 #endif // PRISM_PLUGINS_COMMON_PLUGIN_SUPPORT_H

@@ -37,6 +37,7 @@ typedef enum cudaError_enum {
   CUDA_ERROR_INVALID_CONTEXT = 201,
   CUDA_ERROR_NO_BINARY_FOR_GPU = 209,
   CUDA_ERROR_ECC_UNCORRECTABLE = 214,
+  CUDA_ERROR_PEER_ACCESS_UNSUPPORTED = 217,
   CUDA_ERROR_INVALID_PTX = 218,
   CUDA_ERROR_JIT_COMPILER_NOT_FOUND = 221,
   CUDA_ERROR_UNSUPPORTED_PTX_VERSION = 222,
@@ -47,6 +48,8 @@ typedef enum cudaError_enum {
   CUDA_ERROR_ILLEGAL_ADDRESS = 700,
   CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES = 701,
   CUDA_ERROR_LAUNCH_TIMEOUT = 702,
+  CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED = 704,
+  CUDA_ERROR_PEER_ACCESS_NOT_ENABLED = 705,
   CUDA_ERROR_ASSERT = 710,
   CUDA_ERROR_ILLEGAL_INSTRUCTION = 715,
   CUDA_ERROR_MISALIGNED_ADDRESS = 716,
@@ -184,6 +187,9 @@ using cuLaunchKernel_t = CUresult (*)(CUfunction, unsigned int, unsigned int,
                                       unsigned int, unsigned int, unsigned int,
                                       unsigned int, unsigned int, CUstream,
                                       void **, void **);
+using cuDeviceCanAccessPeer_t = CUresult (*)(int *, CUdevice, CUdevice);
+using cuCtxEnablePeerAccess_t = CUresult (*)(CUcontext, unsigned int);
+using cuCtxDisablePeerAccess_t = CUresult (*)(CUcontext);
 
 } // namespace prism::cuda
 
@@ -234,6 +240,9 @@ PRISM_CUDA_CHECK_SIGNATURE(cuModuleGetFunction);
 PRISM_CUDA_CHECK_SIGNATURE(cuModuleGetGlobal);
 PRISM_CUDA_CHECK_SIGNATURE(cuFuncGetAttribute);
 PRISM_CUDA_CHECK_SIGNATURE(cuLaunchKernel);
+PRISM_CUDA_CHECK_SIGNATURE(cuDeviceCanAccessPeer);
+PRISM_CUDA_CHECK_SIGNATURE(cuCtxEnablePeerAccess);
+PRISM_CUDA_CHECK_SIGNATURE(cuCtxDisablePeerAccess);
 #undef PRISM_CUDA_CHECK_SIGNATURE
 #endif
 

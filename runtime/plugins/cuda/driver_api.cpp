@@ -101,7 +101,13 @@ bool resolveAll(void *library, DriverApi &api, std::string &missing) {
                  missing) &&
          resolve(library, api.funcGetAttribute, {"cuFuncGetAttribute"},
                  missing) &&
-         resolve(library, api.launchKernel, {"cuLaunchKernel"}, missing);
+         resolve(library, api.launchKernel, {"cuLaunchKernel"}, missing) &&
+         resolve(library, api.deviceCanAccessPeer, {"cuDeviceCanAccessPeer"},
+                 missing) &&
+         resolve(library, api.ctxEnablePeerAccess, {"cuCtxEnablePeerAccess"},
+                 missing) &&
+         resolve(library, api.ctxDisablePeerAccess, {"cuCtxDisablePeerAccess"},
+                 missing);
 }
 
 } // namespace

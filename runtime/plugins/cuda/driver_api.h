@@ -57,6 +57,9 @@ struct DriverApi {
   cuModuleGetGlobal_t moduleGetGlobal = nullptr;
   cuFuncGetAttribute_t funcGetAttribute = nullptr;
   cuLaunchKernel_t launchKernel = nullptr;
+  cuDeviceCanAccessPeer_t deviceCanAccessPeer = nullptr;
+  cuCtxEnablePeerAccess_t ctxEnablePeerAccess = nullptr;
+  cuCtxDisablePeerAccess_t ctxDisablePeerAccess = nullptr;
 };
 
 // The loaded table; all null until loadDriver() succeeded.

@@ -645,6 +645,53 @@ TEST(CudaPluginFakeDevice, HostRegistrationPinsAndUnpins) {
   EXPECT_EQ(seen["empty"], str(PRISM_ERROR_INVALID_VALUE));
 }
 
+TEST(CudaPluginFakeDevice, PeerAccessBetweenTheTwoDevices) {
+  Observations seen = onFakeDevices([](const prism_plugin_api &api,
+                                       Observations &seen) {
+    FakeSetup setup(api, seen);
+    prism_context both = nullptr;
+    api.context_create(2, setup.devices, &both);
+    prism_device d0 = setup.devices[0], d1 = setup.devices[1];
+    uint32_t can = 7;
+    api.device_can_access_peer(d0, d1, &can);
+    seen["unsupported.can"] = str(can);
+    seen["unsupported.enable"] =
+        str(api.context_set_peer_access(both, d0, d1, 1));
+    seen["unsupported.message"] = api.last_error();
+    fakeState().peerAccessSupported = 1;
+    api.device_can_access_peer(d0, d1, &can);
+    seen["can"] = str(can);
+    api.device_can_access_peer(d0, d0, &can);
+    seen["self"] = str(can);
+    seen["enable"] = str(api.context_set_peer_access(both, d0, d1, 1));
+    seen["enable.again"] = str(api.context_set_peer_access(both, d0, d1, 1));
+    seen["enabled"] = str(fakeState().peerAccessEnabled);
+    seen["disable"] = str(api.context_set_peer_access(both, d0, d1, 0));
+    seen["disable.again"] = str(api.context_set_peer_access(both, d0, d1, 0));
+    seen["enabled.after"] = str(fakeState().peerAccessEnabled);
+    seen["outside"] =
+        str(api.context_set_peer_access(setup.context, d0, d1, 1));
+    seen["null"] = str(api.device_can_access_peer(d0, nullptr, &can));
+    api.context_release(both);
+    api.queue_release(setup.queue);
+    api.context_release(setup.context);
+  });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["unsupported.can"], "0");
+  EXPECT_EQ(seen["unsupported.enable"], str(PRISM_ERROR_UNSUPPORTED));
+  EXPECT_CONTAINS(seen["unsupported.message"], "cuCtxEnablePeerAccess");
+  EXPECT_EQ(seen["can"], "1");
+  EXPECT_EQ(seen["self"], "0");
+  EXPECT_EQ(seen["enable"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["enable.again"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["enabled"], "1");
+  EXPECT_EQ(seen["disable"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["disable.again"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["enabled.after"], "0");
+  EXPECT_EQ(seen["outside"], str(PRISM_ERROR_INVALID_VALUE));
+  EXPECT_EQ(seen["null"], str(PRISM_ERROR_INVALID_HANDLE));
+}
+
 TEST(CudaPluginFakeDevice, FillsEveryPatternSizeAndCopies) {
   Observations seen =
       onFakeDevices([](const prism_plugin_api &api, Observations &seen) {

@@ -77,6 +77,8 @@ struct Block {
 };
 std::map<uintptr_t, Block> allocations;
 thread_local Context *current = nullptr;
+// (context, peer) pairs with peer access enabled.
+std::set<std::pair<void *, void *>> peerPairs;
 
 bool validDevice(int device) { return device >= 0 && device < deviceCount; }
 
@@ -522,5 +524,34 @@ cuLaunchKernel(void *function, unsigned gridX, unsigned gridY, unsigned gridZ,
   return Success;
 }
 #endif
+
+__attribute__((visibility("default"))) int
+cuDeviceCanAccessPeer(int *canAccess, int device, int peer) {
+  if (!validDevice(device) || !validDevice(peer))
+    return InvalidDevice;
+  *canAccess = device != peer && state.peerAccessSupported;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuCtxEnablePeerAccess(void *peer,
+                                                                 unsigned) {
+  if (!current || !peer || current == peer)
+    return InvalidValue;
+  if (!state.peerAccessSupported)
+    return 217; // CUDA_ERROR_PEER_ACCESS_UNSUPPORTED
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!peerPairs.insert({current, peer}).second)
+    return 704; // CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED
+  ++state.peerAccessEnabled;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int cuCtxDisablePeerAccess(void *peer) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!peerPairs.erase({current, peer}))
+    return 705; // CUDA_ERROR_PEER_ACCESS_NOT_ENABLED
+  --state.peerAccessEnabled;
+  return Success;
+}
 
 } // extern "C"

@@ -40,6 +40,10 @@ struct FakeCudaState {
   // synchronisation and launch returns from then on, as the calls on a
   // context that a kernel fault stopped do. 0 (CUDA_SUCCESS) at first.
   int stickyError;
+  // Set by a test: whether devices reach each other (cuDeviceCanAccessPeer;
+  // 0 at first); and the pairs of contexts with peer access enabled.
+  int peerAccessSupported;
+  int peerAccessEnabled;
   FakeLaunch lastLaunch;
 };
 

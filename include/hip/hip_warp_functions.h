@@ -1,17 +1,27 @@
-//===- hip/hip_warp_functions.h - Warp shuffles and votes -----------------===//
+//===- hip/hip_warp_functions.h - Warp shuffles, votes and reductions -----===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // CUDA's warp functions (__shfl_sync, __shfl_up_sync, __shfl_down_sync,
 // __shfl_xor_sync, __ballot_sync, __any_sync, __all_sync, __activemask,
-// __syncwarp) and HIP's forms without a mask, for int, unsigned, long long,
-// unsigned long long, float and double. A warp is a sub-group: warpSize
-// lanes, 32 on NVIDIA GPUs, where the NVVM shuffle and vote instructions
-// do the work; elsewhere they are the target-neutral sub-group shuffles and
-// votes (prism/device_sub_groups.h), which need every lane of the sub-group
-// to make the call: the mask is not consulted there. width, a power of two
-// up to warpSize, splits the warp into segments as in CUDA; a source lane
-// outside the caller's segment gives the caller's own value.
+// __syncwarp, __reduce_*_sync) and HIP's forms without a mask (__shfl...,
+// __ballot as 64 bits, __any, __all, __lanemask_lt & co.), for int,
+// unsigned, long, long long, their unsigned forms, float and double. A warp
+// is a sub-group: warpSize lanes, 32 on NVIDIA GPUs, where the NVVM shuffle,
+// vote and redux instructions do the work with the caller's mask; elsewhere
+// they are the target-neutral sub-group shuffles and votes
+// (prism/device_sub_groups.h), which need every lane of the warp to make the
+// call, and a mask selects the lanes whose values count. width, a power of
+// two up to warpSize, splits the warp into segments as in CUDA; a source
+// lane outside the caller's segment gives the caller's own value.
+//
+// Off NVIDIA a warp may be narrower than the 32 lanes CUDA code often
+// assumes (1 lane on PoCL). There, a call that names a lane the warp lacks
+// (a mask other than 0xffffffff with bits at or above warpSize, a lane,
+// delta or xor mask at or above warpSize when no width is given, a width
+// above warpSize) records a fault (prism/hip_warp_fault.h) that fails the
+// launch, instead of computing a wrong answer. 0xffffffff stays "the whole
+// warp", as CUDA code writes it whatever the warp's size.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIP_HIP_WARP_FUNCTIONS_H
@@ -19,9 +29,67 @@
 
 #include "hip/hip_builtin_variables.h"
 #include "hip/hip_qualifiers.h"
+#include "prism/device_atomics.h"
 #include "prism/device_sub_groups.h"
+#include "prism/hip_warp_fault.h"
 
 #include <stdint.h>
+
+#define PRISM_HIP_FULL_MASK 0xffffffffu
+
+#ifndef __NVPTX__
+extern "C" {
+// The first warp fault of the program's launches; libprism-hip reads it.
+// inline: one variable however many sources include this header.
+__device__ inline uint32_t __prism_hip_warp_fault[PRISM_HIP_WARP_FAULT_WORDS];
+}
+
+/// Records that Call's Operand, Value, names lanes the warp lacks; the
+/// first such call of a launch wins.
+__device__ inline void
+__prism_hip_record_warp_fault(unsigned Call, unsigned Operand, uint32_t Value) {
+  uint32_t *Record = __prism_hip_warp_fault;
+  if (__prism_atomic_compare_exchange_u32(
+          &Record[PRISM_HIP_WARP_FAULT_CODE], 0, Call << 8 | Operand,
+          PRISM_ATOMIC_RELAXED, PRISM_ATOMIC_RELAXED, PRISM_ATOMIC_DEVICE,
+          PRISM_ATOMIC_GENERIC) != 0)
+    return;
+  Record[PRISM_HIP_WARP_FAULT_VALUE] = Value;
+  Record[PRISM_HIP_WARP_FAULT_WARP] = __prism_sub_group_max_size();
+  for (unsigned D = 0; D < 3; ++D) {
+    Record[PRISM_HIP_WARP_FAULT_BLOCK + D] = __prism_group_id(D);
+    Record[PRISM_HIP_WARP_FAULT_THREAD + D] = __prism_local_id(D);
+  }
+}
+
+/// Whether Value is below Limit; records a fault where it is not.
+__device__ inline bool __prism_hip_warp_check(unsigned Call, unsigned Operand,
+                                              uint32_t Value, uint32_t Limit) {
+  if (__builtin_expect(Value < Limit, 1))
+    return true;
+  __prism_hip_record_warp_fault(Call, Operand, Value);
+  return false;
+}
+#endif
+
+/// Checks that Mask names only lanes the warp has (0xffffffff is the whole
+/// warp); nothing to check on NVIDIA, whose warps have 32 lanes.
+__device__ inline void __prism_hip_check_mask(unsigned Call, unsigned Mask) {
+#ifndef __NVPTX__
+  uint32_t Warp = __prism_sub_group_max_size();
+  if (Mask != PRISM_HIP_FULL_MASK && Warp < 32 && (Mask >> Warp) != 0)
+    __prism_hip_record_warp_fault(Call, PRISM_HIP_WARP_OPERAND_MASK, Mask);
+#else
+  (void)Call;
+  (void)Mask;
+#endif
+}
+
+/// The lanes of the warp as a mask (lanes past 31 are not counted).
+__device__ inline unsigned int __prism_hip_warp_lanes() {
+  uint32_t Lanes = __prism_sub_group_size();
+  return Lanes >= 32 ? PRISM_HIP_FULL_MASK : (1u << Lanes) - 1;
+}
 
 /// How a shuffle picks its source lane.
 enum __prism_hip_shuffle_kind {
@@ -32,28 +100,26 @@ enum __prism_hip_shuffle_kind {
 };
 
 /// The 32-bit Value of the lane that Kind and Operand name, in segments of
-/// Width lanes.
+/// Width lanes, among the lanes of Mask.
 __device__ inline uint32_t __prism_hip_shuffle32(__prism_hip_shuffle_kind Kind,
-                                                 uint32_t Value, int Operand,
-                                                 int Width) {
+                                                 unsigned Mask, uint32_t Value,
+                                                 int Operand, int Width) {
 #ifdef __NVPTX__
   // The clamp operand: the segment's first lane in bits 8-12, the last lane
   // an index may reach in bits 0-4 (up clamps at the segment's start).
   int Segment = (32 - Width) << 8;
   switch (Kind) {
   case __prism_hip_shuffle_index:
-    return __nvvm_shfl_sync_idx_i32(0xffffffffu, Value, Operand,
-                                    Segment | 0x1f);
+    return __nvvm_shfl_sync_idx_i32(Mask, Value, Operand, Segment | 0x1f);
   case __prism_hip_shuffle_up:
-    return __nvvm_shfl_sync_up_i32(0xffffffffu, Value, Operand, Segment);
+    return __nvvm_shfl_sync_up_i32(Mask, Value, Operand, Segment);
   case __prism_hip_shuffle_down:
-    return __nvvm_shfl_sync_down_i32(0xffffffffu, Value, Operand,
-                                     Segment | 0x1f);
+    return __nvvm_shfl_sync_down_i32(Mask, Value, Operand, Segment | 0x1f);
   default:
-    return __nvvm_shfl_sync_bfly_i32(0xffffffffu, Value, Operand,
-                                     Segment | 0x1f);
+    return __nvvm_shfl_sync_bfly_i32(Mask, Value, Operand, Segment | 0x1f);
   }
 #else
+  (void)Mask;
   int Lane = static_cast<int>(__prism_sub_group_local_id());
   int First = Lane & ~(Width - 1);
   int Source = Kind == __prism_hip_shuffle_index
@@ -70,81 +136,113 @@ __device__ inline uint32_t __prism_hip_shuffle32(__prism_hip_shuffle_kind Kind,
 
 /// A shuffle of any 4- or 8-byte T, as one or two 32-bit words.
 template <typename T>
-__device__ inline T __prism_hip_shuffle(__prism_hip_shuffle_kind Kind, T Value,
-                                        int Operand, int Width) {
+__device__ inline T __prism_hip_shuffle(__prism_hip_shuffle_kind Kind,
+                                        unsigned Mask, T Value, int Operand,
+                                        int Width) {
   static_assert(sizeof(T) == 4 || sizeof(T) == 8, "a 32- or 64-bit value");
   if constexpr (sizeof(T) == 4) {
     return __builtin_bit_cast(
-        T, __prism_hip_shuffle32(Kind, __builtin_bit_cast(uint32_t, Value),
-                                 Operand, Width));
+        T,
+        __prism_hip_shuffle32(Kind, Mask, __builtin_bit_cast(uint32_t, Value),
+                              Operand, Width));
   } else {
     uint64_t Bits = __builtin_bit_cast(uint64_t, Value);
-    uint64_t Low = __prism_hip_shuffle32(Kind, static_cast<uint32_t>(Bits),
-                                         Operand, Width);
+    uint64_t Low = __prism_hip_shuffle32(
+        Kind, Mask, static_cast<uint32_t>(Bits), Operand, Width);
     uint64_t High = __prism_hip_shuffle32(
-        Kind, static_cast<uint32_t>(Bits >> 32), Operand, Width);
+        Kind, Mask, static_cast<uint32_t>(Bits >> 32), Operand, Width);
     return __builtin_bit_cast(T, High << 32 | Low);
   }
 }
 
-#define PRISM_HIP_SHUFFLES(T)                                                  \
-  __device__ inline T __shfl_sync(unsigned Mask, T Value, int Lane,            \
-                                  int Width = warpSize) {                      \
-    (void)Mask;                                                                \
-    return __prism_hip_shuffle(__prism_hip_shuffle_index, Value, Lane, Width); \
+/// The call a shuffle kind is, for fault records.
+__device__ inline unsigned
+__prism_hip_shuffle_call(__prism_hip_shuffle_kind Kind) {
+  return PRISM_HIP_WARP_CALL_SHFL + static_cast<unsigned>(Kind);
+}
+
+/// A shuffle with an explicit width: the width must fit in the warp (the
+/// operand is then relative to the segment, as CUDA defines it).
+template <typename T>
+__device__ inline T
+__prism_hip_shuffle_in_segments(__prism_hip_shuffle_kind Kind, unsigned Mask,
+                                T Value, int Operand, int Width) {
+  __prism_hip_check_mask(__prism_hip_shuffle_call(Kind), Mask);
+#ifndef __NVPTX__
+  if (!__prism_hip_warp_check(
+          __prism_hip_shuffle_call(Kind), PRISM_HIP_WARP_OPERAND_WIDTH,
+          static_cast<uint32_t>(Width), __prism_sub_group_max_size() + 1))
+    return Value;
+#endif
+  return __prism_hip_shuffle(Kind, Mask, Value, Operand, Width);
+}
+
+/// A shuffle over the whole warp: the lane, delta or xor mask must name a
+/// lane of the warp, which code written for 32 lanes does not on a narrower
+/// one.
+template <typename T>
+__device__ inline T __prism_hip_shuffle_warp(__prism_hip_shuffle_kind Kind,
+                                             unsigned Mask, T Value,
+                                             int Operand) {
+  __prism_hip_check_mask(__prism_hip_shuffle_call(Kind), Mask);
+#ifndef __NVPTX__
+  static constexpr unsigned OperandOf[] = {
+      PRISM_HIP_WARP_OPERAND_LANE, PRISM_HIP_WARP_OPERAND_DELTA,
+      PRISM_HIP_WARP_OPERAND_DELTA, PRISM_HIP_WARP_OPERAND_LANE_MASK};
+  if (!__prism_hip_warp_check(__prism_hip_shuffle_call(Kind), OperandOf[Kind],
+                              static_cast<uint32_t>(Operand),
+                              __prism_sub_group_max_size()))
+    return Value;
+#endif
+  return __prism_hip_shuffle(Kind, Mask, Value, Operand, warpSize);
+}
+
+#define PRISM_HIP_SHUFFLE(Name, Kind, T, OperandType)                          \
+  __device__ inline T Name##_sync(unsigned Mask, T Value,                      \
+                                  OperandType Operand) {                       \
+    return __prism_hip_shuffle_warp(Kind, Mask, Value,                         \
+                                    static_cast<int>(Operand));                \
   }                                                                            \
-  __device__ inline T __shfl_up_sync(unsigned Mask, T Value, unsigned Delta,   \
-                                     int Width = warpSize) {                   \
-    (void)Mask;                                                                \
-    return __prism_hip_shuffle(__prism_hip_shuffle_up, Value,                  \
-                               static_cast<int>(Delta), Width);                \
+  __device__ inline T Name##_sync(unsigned Mask, T Value, OperandType Operand, \
+                                  int Width) {                                 \
+    return __prism_hip_shuffle_in_segments(Kind, Mask, Value,                  \
+                                           static_cast<int>(Operand), Width);  \
   }                                                                            \
-  __device__ inline T __shfl_down_sync(unsigned Mask, T Value, unsigned Delta, \
-                                       int Width = warpSize) {                 \
-    (void)Mask;                                                                \
-    return __prism_hip_shuffle(__prism_hip_shuffle_down, Value,                \
-                               static_cast<int>(Delta), Width);                \
+  __device__ inline T Name(T Value, OperandType Operand) {                     \
+    return Name##_sync(PRISM_HIP_FULL_MASK, Value, Operand);                   \
   }                                                                            \
-  __device__ inline T __shfl_xor_sync(unsigned Mask, T Value, int LaneMask,    \
-                                      int Width = warpSize) {                  \
-    (void)Mask;                                                                \
-    return __prism_hip_shuffle(__prism_hip_shuffle_xor, Value, LaneMask,       \
-                               Width);                                         \
-  }                                                                            \
-  __device__ inline T __shfl(T Value, int Lane, int Width = warpSize) {        \
-    return __shfl_sync(0xffffffffu, Value, Lane, Width);                       \
-  }                                                                            \
-  __device__ inline T __shfl_up(T Value, unsigned Delta,                       \
-                                int Width = warpSize) {                        \
-    return __shfl_up_sync(0xffffffffu, Value, Delta, Width);                   \
-  }                                                                            \
-  __device__ inline T __shfl_down(T Value, unsigned Delta,                     \
-                                  int Width = warpSize) {                      \
-    return __shfl_down_sync(0xffffffffu, Value, Delta, Width);                 \
-  }                                                                            \
-  __device__ inline T __shfl_xor(T Value, int LaneMask,                        \
-                                 int Width = warpSize) {                       \
-    return __shfl_xor_sync(0xffffffffu, Value, LaneMask, Width);               \
+  __device__ inline T Name(T Value, OperandType Operand, int Width) {          \
+    return Name##_sync(PRISM_HIP_FULL_MASK, Value, Operand, Width);            \
   }
+#define PRISM_HIP_SHUFFLES(T)                                                  \
+  PRISM_HIP_SHUFFLE(__shfl, __prism_hip_shuffle_index, T, int)                 \
+  PRISM_HIP_SHUFFLE(__shfl_up, __prism_hip_shuffle_up, T, unsigned)            \
+  PRISM_HIP_SHUFFLE(__shfl_down, __prism_hip_shuffle_down, T, unsigned)        \
+  PRISM_HIP_SHUFFLE(__shfl_xor, __prism_hip_shuffle_xor, T, int)
 PRISM_HIP_SHUFFLES(int)
 PRISM_HIP_SHUFFLES(unsigned int)
+PRISM_HIP_SHUFFLES(long)
+PRISM_HIP_SHUFFLES(unsigned long)
 PRISM_HIP_SHUFFLES(long long)
 PRISM_HIP_SHUFFLES(unsigned long long)
 PRISM_HIP_SHUFFLES(float)
 PRISM_HIP_SHUFFLES(double)
 #undef PRISM_HIP_SHUFFLES
+#undef PRISM_HIP_SHUFFLE
 
 /// The lane's index in its warp.
 __device__ inline unsigned int __lane_id() {
   return __prism_sub_group_local_id();
 }
 
-/// Bit i set for each lane i whose Predicate is non-zero (lanes past 63 are
-/// not counted).
-__device__ inline unsigned long long __prism_hip_ballot(int Predicate) {
+/// Bit i set for each lane i of Mask whose Predicate is non-zero (lanes past
+/// 63 are not counted).
+__device__ inline unsigned long long __prism_hip_ballot(unsigned Mask,
+                                                        int Predicate) {
 #ifdef __NVPTX__
-  return __nvvm_vote_ballot_sync(0xffffffffu, Predicate != 0);
+  return __nvvm_vote_ballot_sync(Mask, Predicate != 0);
 #else
+  (void)Mask;
   unsigned long long Bits = 0;
   uint32_t Lanes = __prism_sub_group_size();
   for (uint32_t Lane = 0; Lane < Lanes && Lane < 64; ++Lane)
@@ -156,18 +254,40 @@ __device__ inline unsigned long long __prism_hip_ballot(int Predicate) {
 }
 
 __device__ inline unsigned int __ballot_sync(unsigned Mask, int Predicate) {
-  return static_cast<unsigned int>(__prism_hip_ballot(Predicate)) & Mask;
+  __prism_hip_check_mask(PRISM_HIP_WARP_CALL_BALLOT, Mask);
+  return static_cast<unsigned int>(__prism_hip_ballot(Mask, Predicate)) & Mask;
 }
 __device__ inline unsigned long long __ballot(int Predicate) {
-  return __prism_hip_ballot(Predicate);
+  return __prism_hip_ballot(PRISM_HIP_FULL_MASK, Predicate);
 }
+
+/// Whether Mask holds every lane of the warp, so that a vote or reduction
+/// over it may take the whole sub-group's.
+__device__ inline bool __prism_hip_is_whole_warp(unsigned Mask) {
+  return Mask == PRISM_HIP_FULL_MASK ||
+         (Mask & __prism_hip_warp_lanes()) == __prism_hip_warp_lanes();
+}
+
 __device__ inline int __any_sync(unsigned Mask, int Predicate) {
-  (void)Mask;
-  return __prism_sub_group_any(Predicate != 0);
+  __prism_hip_check_mask(PRISM_HIP_WARP_CALL_ANY, Mask);
+#ifdef __NVPTX__
+  return __nvvm_vote_any_sync(Mask, Predicate != 0);
+#else
+  if (__prism_hip_is_whole_warp(Mask))
+    return __prism_sub_group_any(Predicate != 0);
+  return (__prism_hip_ballot(Mask, Predicate) & Mask) != 0;
+#endif
 }
 __device__ inline int __all_sync(unsigned Mask, int Predicate) {
-  (void)Mask;
-  return __prism_sub_group_all(Predicate != 0);
+  __prism_hip_check_mask(PRISM_HIP_WARP_CALL_ALL, Mask);
+#ifdef __NVPTX__
+  return __nvvm_vote_all_sync(Mask, Predicate != 0);
+#else
+  if (__prism_hip_is_whole_warp(Mask))
+    return __prism_sub_group_all(Predicate != 0);
+  unsigned Lanes = Mask & __prism_hip_warp_lanes();
+  return (__prism_hip_ballot(Mask, Predicate) & Lanes) == Lanes;
+#endif
 }
 __device__ inline int __any(int Predicate) {
   return __prism_sub_group_any(Predicate != 0);
@@ -176,15 +296,98 @@ __device__ inline int __all(int Predicate) {
   return __prism_sub_group_all(Predicate != 0);
 }
 
-/// The lanes of the warp: all of them, as every lane must make the calls.
+/// The lanes that make the call: on NVIDIA the converged ones, elsewhere all
+/// of the warp's, as every lane must make the calls.
 __device__ inline unsigned int __activemask() {
-  uint32_t Lanes = __prism_sub_group_size();
-  return Lanes >= 32 ? 0xffffffffu : (1u << Lanes) - 1;
+#ifdef __NVPTX__
+  unsigned int Mask;
+  asm volatile("activemask.b32 %0;" : "=r"(Mask));
+  return Mask;
+#else
+  return __prism_hip_warp_lanes();
+#endif
 }
 
-__device__ inline void __syncwarp(unsigned Mask = 0xffffffffu) {
-  (void)Mask;
+__device__ inline void __syncwarp(unsigned Mask = PRISM_HIP_FULL_MASK) {
+  __prism_hip_check_mask(PRISM_HIP_WARP_CALL_SYNCWARP, Mask);
+#ifdef __NVPTX__
+  __nvvm_bar_warp_sync(Mask);
+#else
   __prism_sub_group_barrier();
+#endif
 }
+
+/// The lanes of the warp below the caller's, as HIP's 64-bit lane masks.
+__device__ inline unsigned long long __prism_hip_lanes_below() {
+  return (1ull << __prism_sub_group_local_id()) - 1;
+}
+__device__ inline unsigned long long __prism_hip_lanes_of_warp() {
+  uint32_t Lanes = __prism_sub_group_size();
+  return Lanes >= 64 ? ~0ull : (1ull << Lanes) - 1;
+}
+
+/// HIP's masks of the lanes below, at or below, at, at or above and above
+/// the caller's, within the warp.
+__device__ inline unsigned long long __lanemask_lt() {
+  return __prism_hip_lanes_below();
+}
+__device__ inline unsigned long long __lanemask_le() {
+  return __prism_hip_lanes_below() << 1 | 1;
+}
+__device__ inline unsigned long long __lanemask_eq() {
+  return 1ull << __prism_sub_group_local_id();
+}
+__device__ inline unsigned long long __lanemask_ge() {
+  return ~__prism_hip_lanes_below() & __prism_hip_lanes_of_warp();
+}
+__device__ inline unsigned long long __lanemask_gt() {
+  return ~(__prism_hip_lanes_below() << 1 | 1) & __prism_hip_lanes_of_warp();
+}
+
+/// Combine over Value of the lanes of Mask, in every lane: one shuffle per
+/// lane of the warp where no instruction does it.
+template <typename T, typename Op>
+__device__ inline T __prism_hip_reduce_lanes(unsigned Mask, T Value,
+                                             Op Combine) {
+  __prism_hip_check_mask(PRISM_HIP_WARP_CALL_REDUCE, Mask);
+  uint32_t Lanes = __prism_sub_group_size();
+  bool Found = false;
+  T Result = Value;
+  for (uint32_t Lane = 0; Lane < Lanes && Lane < 32; ++Lane) {
+    T Other = __prism_hip_shuffle(__prism_hip_shuffle_index, Mask, Value,
+                                  static_cast<int>(Lane), warpSize);
+    if (Mask >> Lane & 1) {
+      Result = Found ? Combine(Result, Other) : Other;
+      Found = true;
+    }
+  }
+  return Result;
+}
+
+// __reduce_<op>_sync: redux.sync on sm_80 and later, shuffles elsewhere.
+#if defined(__NVPTX__) && __CUDA_ARCH__ >= 800
+#define PRISM_HIP_REDUCE(Name, T, Expr, Redux)                                 \
+  __device__ inline T Name(unsigned Mask, T Value) {                           \
+    return static_cast<T>(Redux(Value, static_cast<int>(Mask)));               \
+  }
+#else
+#define PRISM_HIP_REDUCE(Name, T, Expr, Redux)                                 \
+  __device__ inline T Name(unsigned Mask, T Value) {                           \
+    return __prism_hip_reduce_lanes(Mask, Value,                               \
+                                    [](T A, T B) { return Expr; });            \
+  }
+#endif
+PRISM_HIP_REDUCE(__reduce_add_sync, int, A + B, __nvvm_redux_sync_add)
+PRISM_HIP_REDUCE(__reduce_add_sync, unsigned, A + B, __nvvm_redux_sync_add)
+PRISM_HIP_REDUCE(__reduce_min_sync, int, B < A ? B : A, __nvvm_redux_sync_min)
+PRISM_HIP_REDUCE(__reduce_min_sync, unsigned, B < A ? B : A,
+                 __nvvm_redux_sync_umin)
+PRISM_HIP_REDUCE(__reduce_max_sync, int, A < B ? B : A, __nvvm_redux_sync_max)
+PRISM_HIP_REDUCE(__reduce_max_sync, unsigned, A < B ? B : A,
+                 __nvvm_redux_sync_umax)
+PRISM_HIP_REDUCE(__reduce_and_sync, unsigned, A &B, __nvvm_redux_sync_and)
+PRISM_HIP_REDUCE(__reduce_or_sync, unsigned, A | B, __nvvm_redux_sync_or)
+PRISM_HIP_REDUCE(__reduce_xor_sync, unsigned, A ^ B, __nvvm_redux_sync_xor)
+#undef PRISM_HIP_REDUCE
 
 #endif // HIP_HIP_WARP_FUNCTIONS_H

@@ -95,6 +95,9 @@ void fillProperties(hipDeviceProp_t &Prop, const Device &Dev) {
   Prop.hostRegisterSupported = 0;
   Prop.unifiedAddressing = 1;
   Prop.concurrentKernels = 1;
+  // hipLaunchCooperativeKernel's grids all run at once only on CUDA devices
+  // (elsewhere it takes one block: api_cooperative_launch.cpp).
+  Prop.cooperativeLaunch = isCuda(Dev);
   Prop.deviceOverlap = 1;
   Prop.asyncEngineCount = 1;
   Prop.textureAlignment = 256;

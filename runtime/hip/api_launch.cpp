@@ -15,6 +15,7 @@
 #include "hip_stream.h"
 #include "kernel_launch.h"
 #include "stream_capture.h"
+#include "warp_fault_check.h"
 
 #include "core/kernel_name.h"
 #include "core/program_cache.h"
@@ -147,7 +148,8 @@ hipError_t launch(const void *HostFunction, dim3 Grid, dim3 Block, void **Args,
     return hipSuccess;
   }
   S.submit([&](const std::vector<EventRef> &Deps) {
-    return S.queue().launch(HostFunction, Geometry, KernelArgs, Deps);
+    return launchCheckingWarps(S.queue(), HostFunction, Geometry, KernelArgs,
+                               Deps);
   });
   return hipSuccess;
 }

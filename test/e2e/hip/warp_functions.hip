@@ -3,13 +3,17 @@
 // __shfl_sync, __shfl_up_sync, __shfl_down_sync and __shfl_xor_sync on int,
 // unsigned, long long, float and double, over the whole warp and in
 // segments of `width` lanes; __ballot_sync, __any_sync, __all_sync and
-// __activemask; and the warp-shuffle reduction of the CUDA samples (a
+// __activemask; __reduce_add/min/max/or_sync over the whole warp and over
+// its even lanes (called by those lanes only, as CUDA requires), votes with
+// such a partial mask, HIP's 64-bit __ballot and __lanemask_lt/ge, shuffles
+// of long; and the warp-shuffle reduction of the CUDA samples (a
 // __shfl_down_sync tree in each warp, the warps' sums through shared memory,
 // the first warp adding those up) beside an __shfl_xor_sync butterfly that
 // leaves the sum in every lane. Every result is checked against what the
 // host computes for the same warpSize.
 #include <hip/hip_runtime.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -38,6 +42,17 @@ enum Result {
   AllOdd,       // __all_sync of (value % 2 == 1)
   ActiveMask,   // __activemask()
   ButterflySum, // the warp's sum, in every lane, by __shfl_xor_sync
+  ReduceAdd,    // __reduce_add_sync over the warp
+  ReduceMaxU,   // __reduce_max_sync (unsigned) over the warp
+  ReduceOr,     // __reduce_or_sync of 1 << (value % 32) over the warp
+  EvenMin,      // __reduce_min_sync (int) over the even lanes, in even lanes
+  EvenBallot,   // __ballot_sync(even lanes, value % 3 == 0), in even lanes
+  EvenAny,      // __any_sync(even lanes, value % 5 == 0), in even lanes
+  EvenAll,      // __all_sync(even lanes, value % 2 == 0), in even lanes
+  WideBallot,   // __ballot (64-bit) of (value % 4 == 1), low word
+  LanemaskLt,   // __lanemask_lt(), low word
+  LanemaskGe,   // __lanemask_ge(), low word
+  ShflLong,     // long from lane ^ 1 of the segment, truncated
   NumResults
 };
 
@@ -76,6 +91,27 @@ __global__ void warpPrimitives(int *results, int *deviceWarpSize) {
   for (int mask = warpSize / 2; mask > 0; mask /= 2)
     sum += __shfl_xor_sync(0xffffffff, sum, mask);
   out[ButterflySum] = sum;
+
+  out[ReduceAdd] = __reduce_add_sync(0xffffffff, value);
+  out[ReduceMaxU] = static_cast<int>(
+      __reduce_max_sync(0xffffffff, static_cast<unsigned>(value)));
+  out[ReduceOr] =
+      static_cast<int>(__reduce_or_sync(0xffffffff, 1u << (value % 32)));
+  // The even lanes of the warp: a mask that names no lane the warp lacks.
+  unsigned even = 0x55555555u & __activemask();
+  if (__lane_id() % 2 == 0) {
+    out[EvenMin] = __reduce_min_sync(even, value - 50);
+    out[EvenBallot] = static_cast<int>(__ballot_sync(even, value % 3 == 0));
+    out[EvenAny] = __any_sync(even, value % 5 == 0);
+    out[EvenAll] = __all_sync(even, value % 2 == 0);
+  } else {
+    out[EvenMin] = out[EvenBallot] = out[EvenAny] = out[EvenAll] = -1;
+  }
+  out[WideBallot] = static_cast<int>(__ballot(value % 4 == 1));
+  out[LanemaskLt] = static_cast<int>(__lanemask_lt());
+  out[LanemaskGe] = static_cast<int>(__lanemask_ge());
+  out[ShflLong] = static_cast<int>(__shfl_xor_sync(
+      0xffffffff, static_cast<long>(value) * 3, width > 1 ? 1 : 0, width));
 }
 
 // The CUDA samples' warp reduction: after the loop, lane 0 holds the sum of
@@ -146,15 +182,62 @@ static std::vector<int> expectedResults(int tid, int W) {
   want[AllOdd] = allOdd;
   want[ActiveMask] = static_cast<int>(W >= 32 ? 0xffffffffu : (1u << W) - 1);
   want[ButterflySum] = sum;
+
+  unsigned maxU = 0, bitsOr = 0, wide = 0, evenBallot = 0;
+  int evenMin = 1 << 30, evenAny = 0, evenAll = 1;
+  for (int k = 0; k < W; ++k) {
+    int v = valueOf(warpBase + k);
+    maxU = std::max(maxU, static_cast<unsigned>(v));
+    bitsOr |= 1u << (v % 32);
+    if (v % 4 == 1 && k < 32)
+      wide |= 1u << k;
+    if (k % 2 == 0 && k < 32) {
+      evenMin = std::min(evenMin, v - 50);
+      evenBallot |= (v % 3 == 0 ? 1u : 0u) << k;
+      evenAny |= v % 5 == 0;
+      evenAll &= v % 2 == 0;
+    }
+  }
+  want[ReduceAdd] = sum;
+  want[ReduceMaxU] = static_cast<int>(maxU);
+  want[ReduceOr] = static_cast<int>(bitsOr);
+  bool evenLane = lane % 2 == 0;
+  want[EvenMin] = evenLane ? evenMin : -1;
+  want[EvenBallot] = evenLane ? static_cast<int>(evenBallot) : -1;
+  want[EvenAny] = evenLane ? evenAny : -1;
+  want[EvenAll] = evenLane ? evenAll : -1;
+  want[WideBallot] = static_cast<int>(wide);
+  want[LanemaskLt] = static_cast<int>((1u << lane) - 1);
+  unsigned warpLanes = W >= 32 ? 0xffffffffu : (1u << W) - 1;
+  want[LanemaskGe] = static_cast<int>(~((1u << lane) - 1) & warpLanes);
+  want[ShflLong] = valueOf(width > 1 ? tid ^ 1 : tid) * 3;
   return want;
 }
 
 static const char *resultName(int r) {
-  static const char *names[NumResults] = {
-      "__shfl_sync",      "__shfl_sync width", "__shfl_up_sync",
-      "__shfl_down_sync", "__shfl_xor_sync",   "__shfl_sync double",
-      "__ballot_sync",    "__any_sync",        "__all_sync",
-      "__all_sync (odd)", "__activemask",      "butterfly sum"};
+  static const char *names[NumResults] = {"__shfl_sync",
+                                          "__shfl_sync width",
+                                          "__shfl_up_sync",
+                                          "__shfl_down_sync",
+                                          "__shfl_xor_sync",
+                                          "__shfl_sync double",
+                                          "__ballot_sync",
+                                          "__any_sync",
+                                          "__all_sync",
+                                          "__all_sync (odd)",
+                                          "__activemask",
+                                          "butterfly sum",
+                                          "__reduce_add_sync",
+                                          "__reduce_max_sync (unsigned)",
+                                          "__reduce_or_sync",
+                                          "__reduce_min_sync (even lanes)",
+                                          "__ballot_sync (even lanes)",
+                                          "__any_sync (even lanes)",
+                                          "__all_sync (even lanes)",
+                                          "__ballot",
+                                          "__lanemask_lt",
+                                          "__lanemask_ge",
+                                          "__shfl_xor_sync long"};
   return names[r];
 }
 

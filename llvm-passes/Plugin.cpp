@@ -3,17 +3,8 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // The entry point opt looks for in PrismPasses.so. It registers every pass
-// by name (prism-strip-optnone, prism-kernels-only,
-// prism-lower-work-group-scope, prism-static-local-memory,
-// prism-dynamic-local-memory, prism-lower-printf, prism-lower-unsupported,
-// prism-check-imports, prism-kernel-symbols, prism-host-kernel-names,
-// prism-ptx-names, prism-ptx-printf-formats, prism-ptx-rotates,
-// prism-no-unroll-in-barrier-loops, prism-local-memory-loops-in-work-items,
-// prism-spirv-target-limits, prism-kernel-attributes,
-// prism-tag-kernel-source, prism-host-kernel-table, prism-widen-odd-integers,
-// prism-unroll-two-trip-barrier-loops, prism-program-globals,
-// prism-check-recursion, prism-work-group-guards)
-// and the pipelines the driver runs on a linked device module:
+// and pipeline alias of PassRegistry.def by name; the pipelines the driver
+// runs on a linked device module are:
 //
 //   prism-post-link-spirv =
 //     prism-spirv-target-limits, prism-strip-optnone, prism-kernels-only,
@@ -34,10 +25,9 @@
 // With -prism-split=per_kernel|per_source, prism-device-code-split takes the
 // place of the last steps (kernel symbols, PTX names), once per part.
 //
-// It also adds prism-spirv-target-limits, prism-no-unroll-in-barrier-loops,
-// prism-kernel-attributes, prism-tag-kernel-source and
-// prism-host-kernel-table at the start of every default pipeline, which is
-// how Clang's device and host compiles (-fpass-plugin) run them.
+// It also adds the table's PIPELINE_START_PASS rows at the start of every
+// default pipeline, which is how Clang's device and host compiles
+// (-fpass-plugin) run them.
 //
 // Optimisation lives inside the alias, so that its order against our passes
 // is fixed: it runs on kernels only (cheap, and nothing host-only is
@@ -163,61 +153,23 @@ static void addPostLinkPtx(PassBuilder &PB, ModulePassManager &MPM) {
 
 static bool parseModulePipelineElement(PassBuilder &PB, StringRef Name,
                                        ModulePassManager &MPM) {
-  if (Name == "prism-strip-optnone")
-    MPM.addPass(StripOptNonePass());
-  else if (Name == "prism-kernels-only")
-    MPM.addPass(KernelsOnlyPass());
-  else if (Name == "prism-program-globals")
-    MPM.addPass(ProgramGlobalsPass());
-  else if (Name == "prism-dynamic-local-memory")
-    MPM.addPass(DynamicLocalMemoryPass());
-  else if (Name == "prism-ptx-printf-formats")
-    MPM.addPass(PtxPrintfFormatsPass());
-  else if (Name == "prism-ptx-rotates")
-    MPM.addPass(PtxRotatesPass());
-  else if (Name == "prism-lower-printf")
-    MPM.addPass(LowerPrintfPass());
-  else if (Name == "prism-lower-work-group-scope")
-    MPM.addPass(LowerWorkGroupScopePass());
-  else if (Name == "prism-no-unroll-in-barrier-loops")
-    MPM.addPass(NoUnrollInBarrierLoopsPass());
-  else if (Name == "prism-unroll-two-trip-barrier-loops")
-    MPM.addPass(UnrollTwoTripBarrierLoopsPass());
-  else if (Name == "prism-local-memory-loops-in-work-items")
-    MPM.addPass(LocalMemoryLoopsInWorkItemsPass());
-  else if (Name == "prism-spirv-target-limits")
-    MPM.addPass(SpirvTargetLimitsPass());
-  else if (Name == "prism-static-local-memory")
-    MPM.addPass(StaticLocalMemoryPass());
-  else if (Name == "prism-lower-unsupported")
-    MPM.addPass(LowerUnsupportedPass());
-  else if (Name == "prism-widen-odd-integers")
-    MPM.addPass(WidenOddIntegersPass());
-  else if (Name == "prism-check-imports")
-    MPM.addPass(CheckImportsPass());
-  else if (Name == "prism-work-group-guards")
-    MPM.addPass(WorkGroupGuardsPass());
-  else if (Name == "prism-check-recursion")
-    MPM.addPass(CheckRecursionPass());
-  else if (Name == "prism-kernel-symbols")
-    MPM.addPass(KernelSymbolsPass());
-  else if (Name == "prism-host-kernel-names")
-    MPM.addPass(HostKernelNamesPass());
-  else if (Name == "prism-ptx-names")
-    MPM.addPass(PtxNamesPass());
-  else if (Name == "prism-kernel-attributes")
-    MPM.addPass(KernelAttributesPass());
-  else if (Name == "prism-tag-kernel-source")
-    MPM.addPass(TagKernelSourcePass());
-  else if (Name == "prism-host-kernel-table")
-    MPM.addPass(HostKernelTablePass());
-  else if (Name == "prism-post-link-spirv")
-    addPostLinkSpirv(PB, MPM);
-  else if (Name == "prism-post-link-ptx")
-    addPostLinkPtx(PB, MPM);
-  else
-    return false;
-  return true;
+#define MODULE_PASS(NAME, CLASS)                                               \
+  if (Name == NAME) {                                                          \
+    MPM.addPass(CLASS());                                                      \
+    return true;                                                               \
+  }
+#define MODULE_PIPELINE(NAME, BUILDER)                                         \
+  if (Name == NAME) {                                                          \
+    BUILDER(PB, MPM);                                                          \
+    return true;                                                               \
+  }
+#include "PassRegistry.def"
+  return false;
+}
+
+static void addPipelineStartPasses(ModulePassManager &MPM) {
+#define PIPELINE_START_PASS(NAME, CLASS) MPM.addPass(CLASS());
+#include "PassRegistry.def"
 }
 
 } // namespace prism
@@ -229,18 +181,9 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                       ArrayRef<PassBuilder::PipelineElement>) {
                   return prism::parseModulePipelineElement(PB, Name, MPM);
                 });
-            // Clang's device and host compiles load the plugin with
-            // -fpass-plugin for these alone (see SpirvTargetLimits.cpp,
-            // NoUnrollInBarrierLoops.cpp, KernelAttributes.cpp,
-            // TagKernelSource.cpp and HostKernelTable.cpp); each does nothing
-            // in the other's modules.
             PB.registerPipelineStartEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) {
-                  MPM.addPass(prism::SpirvTargetLimitsPass());
-                  MPM.addPass(prism::NoUnrollInBarrierLoopsPass());
-                  MPM.addPass(prism::KernelAttributesPass());
-                  MPM.addPass(prism::TagKernelSourcePass());
-                  MPM.addPass(prism::HostKernelTablePass());
+                  prism::addPipelineStartPasses(MPM);
                 });
           }};
 }

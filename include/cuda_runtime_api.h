@@ -153,6 +153,26 @@ typedef hipEvent_t cudaEvent_t;
 #define cudaHostRegisterMapped 0x2
 #define cudaMemAttachGlobal 0x1
 #define cudaMemAttachHost 0x2
+#define cudaMemAttachSingle 0x4
+#define cudaCpuDeviceId ((int)-1)
+#define cudaInvalidDeviceId ((int)-2)
+typedef hipMemoryAdvise cudaMemoryAdvise;
+#define cudaMemAdviseSetReadMostly hipMemAdviseSetReadMostly
+#define cudaMemAdviseUnsetReadMostly hipMemAdviseUnsetReadMostly
+#define cudaMemAdviseSetPreferredLocation hipMemAdviseSetPreferredLocation
+#define cudaMemAdviseUnsetPreferredLocation hipMemAdviseUnsetPreferredLocation
+#define cudaMemAdviseSetAccessedBy hipMemAdviseSetAccessedBy
+#define cudaMemAdviseUnsetAccessedBy hipMemAdviseUnsetAccessedBy
+/// CUDA 13's place for prefetches and advice: a device or the host.
+enum cudaMemLocationType {
+  cudaMemLocationTypeInvalid = 0,
+  cudaMemLocationTypeDevice = 1,
+  cudaMemLocationTypeHost = 2
+};
+struct cudaMemLocation {
+  cudaMemLocationType type;
+  int id;
+};
 #define cudaDeviceScheduleAuto 0x0
 #define cudaDeviceScheduleSpin 0x1
 #define cudaDeviceScheduleYield 0x2
@@ -492,6 +512,40 @@ inline cudaError_t cudaMemcpyPeerAsync(void *Dst, int DstDevice,
                                        size_t Size, cudaStream_t Stream = 0) {
   return prism::cuda_names::toCuda(
       hipMemcpyPeerAsync(Dst, DstDevice, Src, SrcDevice, Size, Stream));
+}
+// CUDA 12's forms, with a device ordinal, and CUDA 13's, with a location.
+inline cudaError_t cudaMemPrefetchAsync(const void *Ptr, size_t Size,
+                                        int Device, cudaStream_t Stream = 0) {
+  return prism::cuda_names::toCuda(
+      hipMemPrefetchAsync(Ptr, Size, Device, Stream));
+}
+inline cudaError_t cudaMemPrefetchAsync(const void *Ptr, size_t Size,
+                                        cudaMemLocation Location,
+                                        unsigned Flags,
+                                        cudaStream_t Stream = 0) {
+  if (Flags != 0)
+    return cudaErrorInvalidValue;
+  return cudaMemPrefetchAsync(
+      Ptr, Size,
+      Location.type == cudaMemLocationTypeHost ? cudaCpuDeviceId : Location.id,
+      Stream);
+}
+inline cudaError_t cudaMemAdvise(const void *Ptr, size_t Size,
+                                 cudaMemoryAdvise Advice, int Device) {
+  return prism::cuda_names::toCuda(hipMemAdvise(Ptr, Size, Advice, Device));
+}
+inline cudaError_t cudaMemAdvise(const void *Ptr, size_t Size,
+                                 cudaMemoryAdvise Advice,
+                                 cudaMemLocation Location) {
+  return cudaMemAdvise(
+      Ptr, Size, Advice,
+      Location.type == cudaMemLocationTypeHost ? cudaCpuDeviceId : Location.id);
+}
+inline cudaError_t
+cudaStreamAttachMemAsync(cudaStream_t Stream, void *Ptr, size_t Size = 0,
+                         unsigned Flags = cudaMemAttachSingle) {
+  return prism::cuda_names::toCuda(
+      hipStreamAttachMemAsync(Stream, Ptr, Size, Flags));
 }
 inline cudaError_t cudaMallocPitch(void **Ptr, size_t *Pitch, size_t Width,
                                    size_t Height) {

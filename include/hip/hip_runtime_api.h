@@ -172,6 +172,20 @@ typedef struct ihipEvent_t *hipEvent_t;
 // hipMallocManaged flags.
 #define hipMemAttachGlobal 0x1
 #define hipMemAttachHost 0x2
+#define hipMemAttachSingle 0x4
+// hipMemPrefetchAsync's and hipMemAdvise's device for host memory.
+#define hipCpuDeviceId ((int)-1)
+#define hipInvalidDeviceId ((int)-2)
+
+/// Advice about managed memory (hipMemAdvise); CUDA's values.
+typedef enum hipMemoryAdvise {
+  hipMemAdviseSetReadMostly = 1,
+  hipMemAdviseUnsetReadMostly = 2,
+  hipMemAdviseSetPreferredLocation = 3,
+  hipMemAdviseUnsetPreferredLocation = 4,
+  hipMemAdviseSetAccessedBy = 5,
+  hipMemAdviseUnsetAccessedBy = 6
+} hipMemoryAdvise;
 
 // hipSetDeviceFlags flags.
 #define hipDeviceScheduleAuto 0x0
@@ -475,6 +489,15 @@ hipError_t hipMemcpyPeer(void *dst, int dstDeviceId, const void *src,
 hipError_t hipMemcpyPeerAsync(void *dst, int dstDeviceId, const void *src,
                               int srcDeviceId, size_t sizeBytes,
                               hipStream_t stream = 0);
+
+// Managed memory: prefetches, advice and attachment to streams.
+hipError_t hipMemPrefetchAsync(const void *devPtr, size_t count, int device,
+                               hipStream_t stream = 0);
+hipError_t hipMemAdvise(const void *devPtr, size_t count,
+                        hipMemoryAdvise advice, int device);
+hipError_t hipStreamAttachMemAsync(hipStream_t stream, void *devPtr,
+                                   size_t length = 0,
+                                   unsigned flags = hipMemAttachSingle);
 
 // Device variables (__device__ and __constant__ globals).
 hipError_t hipMemcpyToSymbol(const void *symbol, const void *src,

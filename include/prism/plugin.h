@@ -228,6 +228,17 @@ typedef enum prism_usm_kind {
   PRISM_USM_SHARED = 4  /* migrates between host and device */
 } prism_usm_kind;
 
+/* Advice about shared USM (usm_advise); the values are CUDA's
+ * CUmem_advise. */
+typedef enum prism_usm_advice {
+  PRISM_USM_ADVICE_SET_READ_MOSTLY = 1,
+  PRISM_USM_ADVICE_UNSET_READ_MOSTLY = 2,
+  PRISM_USM_ADVICE_SET_PREFERRED_LOCATION = 3,
+  PRISM_USM_ADVICE_UNSET_PREFERRED_LOCATION = 4,
+  PRISM_USM_ADVICE_SET_ACCESSED_BY = 5,
+  PRISM_USM_ADVICE_UNSET_ACCESSED_BY = 6
+} prism_usm_advice;
+
 typedef enum prism_queue_flags {
   PRISM_QUEUE_FLAG_NONE = 0,
   PRISM_QUEUE_FLAG_PROFILING = 1
@@ -384,6 +395,21 @@ typedef struct prism_plugin_api {
   prism_result (*context_set_peer_access)(prism_context context,
                                           prism_device device,
                                           prism_device peer, uint32_t enable);
+
+  /* Moves size bytes of shared USM at ptr to device (null: to the host) as
+   * a command of queue. A hint: a backend whose shared memory needs no
+   * moving only orders the command. */
+  prism_result (*enqueue_usm_prefetch)(prism_queue queue, const void *ptr,
+                                       size_t size, prism_device device,
+                                       uint32_t wait_count,
+                                       const prism_event *wait_list,
+                                       prism_event *out_event);
+  /* Advice (prism_usm_advice) about how device (null: the host) will use
+   * size bytes of shared USM at ptr; a backend without such advice takes
+   * it and does nothing. */
+  prism_result (*usm_advise)(prism_context context, const void *ptr,
+                             size_t size, uint32_t advice,
+                             prism_device device);
 } prism_plugin_api;
 
 /* The one symbol a plugin exports. Fails with PRISM_ERROR_ABI_MISMATCH when

@@ -218,6 +218,31 @@ EventRef Queue::enqueueMemcpy(void *Dst, const void *Src, size_t Size,
                       LaneIndex);
 }
 
+EventRef Queue::prefetch(const void *Ptr, size_t Size, Device *To,
+                         const std::vector<EventRef> &Deps) {
+  std::vector<EventRef> HoldOn;
+  if (mustHold(Deps, HoldOn))
+    return hold(HoldOn, [Self = shared_from_this(), Ptr, Size, To, HoldOn] {
+      return Self->enqueuePrefetch(Ptr, Size, To, HoldOn);
+    });
+  return enqueuePrefetch(Ptr, Size, To, Deps);
+}
+
+EventRef Queue::enqueuePrefetch(const void *Ptr, size_t Size, Device *To,
+                                const std::vector<EventRef> &Deps) {
+  Plugin &P = Dev.plugin();
+  unsigned LaneIndex = pickLane(Deps);
+  prism_queue Handle = laneHandle(LaneIndex);
+  WaitList Wait(P, Ctx.get(), Handle, Deps);
+  prism_event Done = nullptr;
+  P.check(P.api().enqueue_usm_prefetch(Handle, Ptr, Size,
+                                       To ? To->handle() : nullptr,
+                                       Wait.count(), Wait.data(), &Done),
+          "prefetching shared memory");
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle),
+                      LaneIndex);
+}
+
 EventRef Queue::fill(void *Dst, const void *Pattern, size_t PatternSize,
                      size_t Size, const std::vector<EventRef> &Deps) {
   if (PatternSize == 0 || Size % PatternSize)

@@ -87,6 +87,10 @@ public:
   /// Where errors found after a submission returned go; set once, before
   /// the first submission.
   void setAsyncErrorSink(AsyncErrorSink Sink) { AsyncErrors = std::move(Sink); }
+  /// Moves Size bytes of shared USM at Ptr to To (null: the host), a hint
+  /// the backend may only order (plugin entry enqueue_usm_prefetch).
+  EventRef prefetch(const void *Ptr, size_t Size, Device *To,
+                    const std::vector<EventRef> &Deps);
 
 private:
   /// The kernel object for a host handle: from this queue's cache, else
@@ -142,6 +146,8 @@ private:
   EventRef noteEnqueued(EventRef Event, unsigned LaneIndex);
 
   ContextRef Ctx;
+  EventRef enqueuePrefetch(const void *Ptr, size_t Size, Device *To,
+                           const std::vector<EventRef> &Deps);
   Device &Dev;
   const bool Profiling;
   const Order Ordering;

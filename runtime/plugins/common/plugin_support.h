@@ -98,7 +98,7 @@ prism_result getApi(const prism_plugin_api &Table, const char *BackendTitle,
         kernelRelease, enqueueLaunch, eventWait, eventGetStatus,               \
         eventGetProfiling, eventRelease, kernelGetInfo, programGetGlobal,      \
         usmHostRegister, usmHostUnregister, deviceCanAccessPeer,               \
-        contextSetPeerAccess                                                   \
+        contextSetPeerAccess, enqueueUsmPrefetch, usmAdvise                    \
   }
 
 #endif // PRISM_PLUGINS_COMMON_PLUGIN_SUPPORT_H

@@ -113,6 +113,15 @@ typedef enum CUjit_option_enum {
 } CUjit_option;
 
 enum CUmemAttach_flags_enum { CU_MEM_ATTACH_GLOBAL = 0x1 };
+typedef enum CUmemLocationType_enum {
+  CU_MEM_LOCATION_TYPE_DEVICE = 0x1,
+  CU_MEM_LOCATION_TYPE_HOST = 0x2
+} CUmemLocationType;
+typedef struct CUmemLocation_st {
+  CUmemLocationType type;
+  int id;
+} CUmemLocation;
+typedef int CUmem_advise; // prism_usm_advice's values
 enum CUstream_flags_enum {
   CU_STREAM_DEFAULT = 0x0,
   CU_STREAM_NON_BLOCKING = 0x1
@@ -190,6 +199,10 @@ using cuLaunchKernel_t = CUresult (*)(CUfunction, unsigned int, unsigned int,
 using cuDeviceCanAccessPeer_t = CUresult (*)(int *, CUdevice, CUdevice);
 using cuCtxEnablePeerAccess_t = CUresult (*)(CUcontext, unsigned int);
 using cuCtxDisablePeerAccess_t = CUresult (*)(CUcontext);
+using cuMemPrefetchAsync_t = CUresult (*)(CUdeviceptr, size_t, CUmemLocation,
+                                          unsigned int, CUstream);
+using cuMemAdvise_t = CUresult (*)(CUdeviceptr, size_t, CUmem_advise,
+                                   CUmemLocation);
 
 } // namespace prism::cuda
 

@@ -124,6 +124,13 @@ bool loadDriver(std::string &problem) {
   }
   DriverApi loaded;
   std::string missing;
+  // The CUmemLocation forms of the managed-memory hints, exported under
+  // these names since CUDA 12.2 (CUDA 13 gave the unversioned names the
+  // same signatures); optional, so older drivers keep their devices.
+  loaded.memPrefetchAsync = reinterpret_cast<cuMemPrefetchAsync_t>(
+      dlsym(library, "cuMemPrefetchAsync_v2"));
+  loaded.memAdvise =
+      reinterpret_cast<cuMemAdvise_t>(dlsym(library, "cuMemAdvise_v2"));
   if (!resolveAll(library, loaded, missing)) {
     problem = "CUDA plugin: the CUDA driver library " + name +
               " does not export " + missing +

@@ -60,6 +60,10 @@ struct DriverApi {
   cuDeviceCanAccessPeer_t deviceCanAccessPeer = nullptr;
   cuCtxEnablePeerAccess_t ctxEnablePeerAccess = nullptr;
   cuCtxDisablePeerAccess_t ctxDisablePeerAccess = nullptr;
+  // Optional (CUDA 12.2 and later); without them prefetches and advice are
+  // only ordered, never sent to the driver.
+  cuMemPrefetchAsync_t memPrefetchAsync = nullptr;
+  cuMemAdvise_t memAdvise = nullptr;
 };
 
 // The loaded table; all null until loadDriver() succeeded.

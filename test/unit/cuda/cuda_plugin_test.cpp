@@ -692,6 +692,57 @@ TEST(CudaPluginFakeDevice, PeerAccessBetweenTheTwoDevices) {
   EXPECT_EQ(seen["null"], str(PRISM_ERROR_INVALID_HANDLE));
 }
 
+TEST(CudaPluginFakeDevice, ManagedMemoryPrefetchesAndAdvice) {
+  Observations seen = onFakeDevices([](const prism_plugin_api &api,
+                                       Observations &seen) {
+    FakeSetup setup(api, seen);
+    void *managed = nullptr, *device = nullptr;
+    api.usm_alloc(setup.context, setup.devices[0], PRISM_USM_SHARED, 4096, 0,
+                  &managed);
+    api.usm_alloc(setup.context, setup.devices[0], PRISM_USM_DEVICE, 4096, 0,
+                  &device);
+    prism_event done = nullptr;
+    seen["to.device"] = str(api.enqueue_usm_prefetch(
+        setup.queue, managed, 4096, setup.devices[0], 0, nullptr, &done));
+    seen["event"] = str(done != nullptr);
+    api.event_release(done);
+    seen["to.device.location"] = str(fakeState().lastLocationType) + "," +
+                                 str(fakeState().lastLocationId);
+    seen["to.host"] = str(api.enqueue_usm_prefetch(setup.queue, managed, 4096,
+                                                   nullptr, 0, nullptr,
+                                                   nullptr));
+    seen["to.host.location"] = str(fakeState().lastLocationType);
+    seen["not.managed"] = str(api.enqueue_usm_prefetch(
+        setup.queue, device, 4096, setup.devices[0], 0, nullptr, nullptr));
+    seen["not.managed.message"] = api.last_error();
+    seen["prefetches"] = str(fakeState().prefetches);
+    seen["advise"] =
+        str(api.usm_advise(setup.context, managed, 4096,
+                           PRISM_USM_ADVICE_SET_READ_MOSTLY, nullptr));
+    seen["advice"] = str(fakeState().lastAdvice);
+    seen["advise.unknown"] =
+        str(api.usm_advise(setup.context, managed, 4096, 9, nullptr));
+    seen["advices"] = str(fakeState().advices);
+    api.usm_free(setup.context, managed);
+    api.usm_free(setup.context, device);
+    api.queue_release(setup.queue);
+    api.context_release(setup.context);
+  });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["to.device"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["event"], "1");
+  EXPECT_EQ(seen["to.device.location"], "1,0"); // CU_MEM_LOCATION_TYPE_DEVICE
+  EXPECT_EQ(seen["to.host"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["to.host.location"], "2"); // CU_MEM_LOCATION_TYPE_HOST
+  EXPECT_EQ(seen["not.managed"], str(PRISM_ERROR_INVALID_VALUE));
+  EXPECT_CONTAINS(seen["not.managed.message"], "cuMemPrefetchAsync_v2");
+  EXPECT_EQ(seen["prefetches"], "3");
+  EXPECT_EQ(seen["advise"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["advice"], str(PRISM_USM_ADVICE_SET_READ_MOSTLY));
+  EXPECT_EQ(seen["advise.unknown"], str(PRISM_ERROR_INVALID_VALUE));
+  EXPECT_EQ(seen["advices"], "1");
+}
+
 TEST(CudaPluginFakeDevice, FillsEveryPatternSizeAndCopies) {
   Observations seen =
       onFakeDevices([](const prism_plugin_api &api, Observations &seen) {

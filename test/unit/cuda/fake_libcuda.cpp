@@ -525,6 +525,38 @@ cuLaunchKernel(void *function, unsigned gridX, unsigned gridY, unsigned gridZ,
 }
 #endif
 
+struct Location {
+  int type;
+  int id;
+};
+
+// Only managed memory may be prefetched or advised.
+int checkManaged(uintptr_t pointer, Location location) {
+  auto found = allocations.upper_bound(pointer);
+  if (found == allocations.begin() ||
+      std::prev(found)->second.kind != FakeAllocationManaged)
+    return InvalidValue;
+  state.lastLocationType = location.type;
+  state.lastLocationId = location.id;
+  return Success;
+}
+
+__attribute__((visibility("default"))) int
+cuMemPrefetchAsync_v2(uintptr_t pointer, size_t, Location location, unsigned,
+                      void *) {
+  std::lock_guard<std::mutex> lock(mutex);
+  ++state.prefetches;
+  return checkManaged(pointer, location);
+}
+
+__attribute__((visibility("default"))) int
+cuMemAdvise_v2(uintptr_t pointer, size_t, int advice, Location location) {
+  std::lock_guard<std::mutex> lock(mutex);
+  ++state.advices;
+  state.lastAdvice = advice;
+  return checkManaged(pointer, location);
+}
+
 __attribute__((visibility("default"))) int
 cuDeviceCanAccessPeer(int *canAccess, int device, int peer) {
   if (!validDevice(device) || !validDevice(peer))

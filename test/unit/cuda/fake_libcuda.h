@@ -44,6 +44,13 @@ struct FakeCudaState {
   // 0 at first); and the pairs of contexts with peer access enabled.
   int peerAccessSupported;
   int peerAccessEnabled;
+  // cuMemPrefetchAsync_v2 and cuMemAdvise_v2 calls, and the last location
+  // (CUmemLocation's type and id) and advice they were given.
+  int prefetches;
+  int advices;
+  int lastLocationType;
+  int lastLocationId;
+  int lastAdvice;
   FakeLaunch lastLaunch;
 };
 

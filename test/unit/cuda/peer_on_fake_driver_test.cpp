@@ -7,7 +7,7 @@
 // driver allows it, none between PoCL and a GPU (two platforms), and
 // hipMemcpyPeer between every pair whether or not the devices reach each
 // other (the fake driver's device memory is host memory, so its copies
-// really copy). main() points the runtime at the fake before it starts.
+// really copy), and the managed-memory hints as the driver gets them. main() points the runtime at the fake before it starts.
 //
 //===----------------------------------------------------------------------===//
 #include "fake_libcuda.h"
@@ -157,6 +157,30 @@ TEST_F(ThreeDevices, DevicesOfTwoPlatformsCopyThroughTheHost) {
   ASSERT_EQ(cudaMemcpyPeer(Back, Cpu, OnGpu, Gpu0, 256 * sizeof(int)),
             cudaSuccess);
   EXPECT_TRUE(holdsNumbers(Cpu, Back));
+}
+
+// Managed-memory hints reach the driver with CUDA's locations; a device of
+// another platform is no place for them.
+TEST_F(ThreeDevices, PrefetchesAndAdviceReachTheDriver) {
+  ASSERT_EQ(hipSetDevice(Gpu0), hipSuccess);
+  void *Managed = nullptr;
+  ASSERT_EQ(hipMallocManaged(&Managed, 4096), hipSuccess);
+  const int Before = fakeState().prefetches;
+  ASSERT_EQ(hipMemPrefetchAsync(Managed, 4096, Gpu0, nullptr), hipSuccess);
+  ASSERT_EQ(hipDeviceSynchronize(), hipSuccess);
+  EXPECT_EQ(fakeState().prefetches, Before + 1);
+  EXPECT_EQ(fakeState().lastLocationType, 1); // CU_MEM_LOCATION_TYPE_DEVICE
+  EXPECT_EQ(fakeState().lastLocationId, 0);
+  ASSERT_EQ(hipMemPrefetchAsync(Managed, 4096, hipCpuDeviceId, nullptr),
+            hipSuccess);
+  EXPECT_EQ(fakeState().lastLocationType, 2); // CU_MEM_LOCATION_TYPE_HOST
+  ASSERT_EQ(hipMemAdvise(Managed, 4096, hipMemAdviseSetPreferredLocation, Gpu1),
+            hipSuccess);
+  EXPECT_EQ(fakeState().lastAdvice, 3);
+  EXPECT_EQ(fakeState().lastLocationId, 1);
+  EXPECT_EQ(hipMemPrefetchAsync(Managed, 4096, Cpu, nullptr),
+            hipErrorInvalidDevice);
+  EXPECT_EQ(hipFree(Managed), hipSuccess);
 }
 
 } // namespace

@@ -1,0 +1,60 @@
+//===- usm_hints.cpp - Prefetches and advice for shared USM on OpenCL -----===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Shared USM on OpenCL is fine-grained SVM or Intel shared USM, which the
+// device reaches where it lies (PoCL's CPU device: host memory). A prefetch
+// is a marker in the queue, so that it orders like any command, and advice
+// is checked and dropped.
+//
+//===----------------------------------------------------------------------===//
+#include "opencl_plugin.h"
+
+#include <spdlog/fmt/fmt.h>
+
+namespace prism::opencl {
+
+prism_result enqueueUsmPrefetch(prism_queue queue, const void *ptr, size_t size,
+                                prism_device device, uint32_t waitCount,
+                                const prism_event *waitList,
+                                prism_event *outEvent) {
+  if (!isValid(queue))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "enqueue_usm_prefetch: null or foreign queue handle");
+  if (device && !isValid(device))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "enqueue_usm_prefetch: foreign device handle");
+  if (size && !ptr)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                "enqueue_usm_prefetch: null pointer");
+  WaitList waits;
+  if (prism_result result = waits.assign(waitCount, waitList))
+    return result;
+  cl_event event = nullptr;
+  if (cl_int error =
+          clEnqueueMarkerWithWaitList(queue->handle, waits.size(), waits.data(),
+                                      outEvent ? &event : nullptr))
+    return failOpenCL(error, "clEnqueueMarkerWithWaitList",
+                      "enqueue_usm_prefetch");
+  return wrapEvent(event, outEvent);
+}
+
+prism_result usmAdvise(prism_context context, const void *ptr, size_t size,
+                       uint32_t advice, prism_device device) {
+  if (!isValid(context))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "usm_advise: null or foreign context handle");
+  if (device && !isValid(device))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "usm_advise: foreign device handle");
+  if (!ptr || !size)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                "usm_advise: null pointer or size 0");
+  if (advice < PRISM_USM_ADVICE_SET_READ_MOSTLY ||
+      advice > PRISM_USM_ADVICE_UNSET_ACCESSED_BY)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                fmt::format("usm_advise: unknown advice {}", advice));
+  return PRISM_SUCCESS;
+}
+
+} // namespace prism::opencl

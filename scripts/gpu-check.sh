@@ -77,6 +77,13 @@ hip_benchmarks="hip_latency hip_triad hip_matmul"
 # Graphs (issue 18): capture and replay, bad captures, a 1,000-kernel chain.
 gpu_hip_tests="$gpu_hip_tests cuda_graph_replay hip_graph_errors"
 hip_benchmarks="$hip_benchmarks hip_graph_chain"
+# Warp functions and cooperative groups (issue 18): the grid-barrier
+# reduction and aggregated atomics, kernels that hard-code 32 lanes (right
+# on a 32-lane warp), the cooperative launch limit; the warp-shuffle and
+# cooperative-groups reductions of 2^28 floats against nvcc.
+gpu_hip_tests="$gpu_hip_tests cuda_cg_reduction cuda_warp_faults
+  hip_cooperative_launch_limits"
+hip_benchmarks="$hip_benchmarks hip_warp_reduce"
 
 # Tests that must fail with a message: a warp is 32 work-items, so a kernel
 # that requires sub-groups of 16 is refused; a kernel without a PTX image.
@@ -244,6 +251,10 @@ do_run() {
         printf "HIP triad 2^28 floats: prism++ %.1f GB/s, nvcc %.1f GB/s, ratio %.3f (target >= 0.95)\n", v["hip_triad_gbs"], v["nvcc_hip_triad_gbs"], v["hip_triad_gbs"] / v["nvcc_hip_triad_gbs"]
       if (v["nvcc_hip_matmul_gflops"] > 0)
         printf "HIP tiled matmul 4096^2: prism++ %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f (target >= 0.95)\n", v["hip_matmul_gflops"], v["nvcc_hip_matmul_gflops"], v["hip_matmul_gflops"] / v["nvcc_hip_matmul_gflops"]
+      if (v["nvcc_hip_warp_reduce_gbs"] > 0)
+        printf "HIP warp-shuffle block reduction 2^28 floats: prism++ %.1f GB/s, nvcc %.1f GB/s, ratio %.3f (target >= 0.95)\n", v["hip_warp_reduce_gbs"], v["nvcc_hip_warp_reduce_gbs"], v["hip_warp_reduce_gbs"] / v["nvcc_hip_warp_reduce_gbs"]
+      if (v["nvcc_hip_cg_reduce_gbs"] > 0)
+        printf "HIP cooperative-groups reduction 2^28 floats: prism++ %.1f GB/s, nvcc %.1f GB/s, ratio %.3f (target >= 0.95)\n", v["hip_cg_reduce_gbs"], v["nvcc_hip_cg_reduce_gbs"], v["hip_cg_reduce_gbs"] / v["nvcc_hip_cg_reduce_gbs"]
       if (v["hip_triad_2gpu_ratio"] > 0)
         printf "HIP triad 2^28 floats split over two GPUs: %.1f GB/s, one GPU %.1f GB/s, ratio %.3f (target >= 1.8)\n", v["hip_triad_2gpu_gbs"], v["hip_triad_1gpu_gbs"], v["hip_triad_2gpu_ratio"]
       if (v["hip_chain_eager_us"] > 0)

@@ -16,5 +16,7 @@
 #endif
 
 #include "cuda_runtime_api.h"
+// cudaLaunchCooperativeKernel, now that the CUDA names exist.
+#include "hip/hip_cooperative_launch.h"
 
 #endif // PRISM_CUDA_RUNTIME_H

@@ -31,7 +31,13 @@ hipLaunchCooperativeKernel(F *function, dim3 grid, dim3 block, void **args,
                                     grid, block, args, sharedMem, stream);
 }
 
-#ifdef PRISM_CUDA_RUNTIME_API_H
+#endif // HIP_HIP_COOPERATIVE_LAUNCH_H
+
+// CUDA's names, once cuda_runtime_api.h has been read: outside the include
+// guard, since hip_runtime.h includes this header before cuda_runtime.h
+// includes cuda_runtime_api.h (cuda_runtime.h includes it again after).
+#if defined(PRISM_CUDA_RUNTIME_API_H) && !defined(PRISM_CUDA_COOPERATIVE_LAUNCH)
+#define PRISM_CUDA_COOPERATIVE_LAUNCH
 inline cudaError_t cudaLaunchCooperativeKernel(const void *function, dim3 grid,
                                                dim3 block, void **args,
                                                size_t sharedMem = 0,
@@ -48,5 +54,3 @@ cudaLaunchCooperativeKernel(F *function, dim3 grid, dim3 block, void **args,
                                      grid, block, args, sharedMem, stream);
 }
 #endif
-
-#endif // HIP_HIP_COOPERATIVE_LAUNCH_H

@@ -14,6 +14,7 @@
 #include "hip/hip_qualifiers.h"
 
 #if __has_include("hip/hip_runtime_api.h")
+#include "hip/hip_cooperative_launch.h"
 #include "hip/hip_runtime_api.h"
 #endif
 

@@ -4,11 +4,12 @@
 //
 // CUDA's warp functions (__shfl_sync, __shfl_up_sync, __shfl_down_sync,
 // __shfl_xor_sync, __ballot_sync, __any_sync, __all_sync, __activemask,
-// __syncwarp, __reduce_*_sync) and HIP's forms without a mask (__shfl...,
-// __ballot as 64 bits, __any, __all, __lanemask_lt & co.), for int,
-// unsigned, long, long long, their unsigned forms, float and double. A warp
-// is a sub-group: warpSize lanes, 32 on NVIDIA GPUs, where the NVVM shuffle,
-// vote and redux instructions do the work with the caller's mask; elsewhere
+// __syncwarp, __reduce_*_sync, __match_any_sync, __match_all_sync) and HIP's
+// forms without a mask (__shfl..., __ballot as 64 bits, __any, __all,
+// __lanemask_lt & co.), for int, unsigned, long, long long, their unsigned
+// forms, float and double. A warp is a sub-group: warpSize lanes, 32 on
+// NVIDIA GPUs, where the NVVM shuffle, vote, redux and match instructions do
+// the work with the caller's mask; elsewhere
 // they are the target-neutral sub-group shuffles and votes
 // (prism/device_sub_groups.h), which need every lane of the warp to make the
 // call, and a mask selects the lanes whose values count. width, a power of
@@ -389,5 +390,68 @@ PRISM_HIP_REDUCE(__reduce_and_sync, unsigned, A &B, __nvvm_redux_sync_and)
 PRISM_HIP_REDUCE(__reduce_or_sync, unsigned, A | B, __nvvm_redux_sync_or)
 PRISM_HIP_REDUCE(__reduce_xor_sync, unsigned, A ^ B, __nvvm_redux_sync_xor)
 #undef PRISM_HIP_REDUCE
+
+/// The lanes of Mask whose Value equals the caller's (as bits: floats
+/// compare by representation, as in CUDA).
+template <typename T>
+__device__ inline unsigned __prism_hip_match_lanes(unsigned Mask, T Value) {
+  unsigned Lanes = 0;
+  uint32_t Count = __prism_sub_group_size();
+  for (uint32_t Lane = 0; Lane < Count && Lane < 32; ++Lane) {
+    T Other = __prism_hip_shuffle(__prism_hip_shuffle_index, Mask, Value,
+                                  static_cast<int>(Lane), warpSize);
+    bool Same;
+    if constexpr (sizeof(T) == 4)
+      Same = __builtin_bit_cast(uint32_t, Other) ==
+             __builtin_bit_cast(uint32_t, Value);
+    else
+      Same = __builtin_bit_cast(uint64_t, Other) ==
+             __builtin_bit_cast(uint64_t, Value);
+    if (Same)
+      Lanes |= 1u << Lane;
+  }
+  return Lanes & Mask;
+}
+
+// __match_any_sync: the lanes of Mask holding the caller's value;
+// __match_all_sync: Mask if they all hold it (and *Predicate = 1), else 0
+// (off NVIDIA Mask's lanes of the warp: 0xffffffff is the whole warp).
+// match.sync on sm_70 and later, shuffles elsewhere.
+#define PRISM_HIP_MATCH(T, Bits)                                               \
+  __device__ inline unsigned __match_any_sync(unsigned Mask, T Value) {        \
+    __prism_hip_check_mask(PRISM_HIP_WARP_CALL_MATCH, Mask);                   \
+    PRISM_HIP_MATCH_ANY_NVPTX(Bits)                                            \
+    return __prism_hip_match_lanes(Mask, Value);                               \
+  }                                                                            \
+  __device__ inline unsigned __match_all_sync(unsigned Mask, T Value,          \
+                                              int *Predicate) {                \
+    __prism_hip_check_mask(PRISM_HIP_WARP_CALL_MATCH, Mask);                   \
+    PRISM_HIP_MATCH_ALL_NVPTX(Bits)                                            \
+    unsigned Lanes = Mask & __prism_hip_warp_lanes();                          \
+    *Predicate = __prism_hip_match_lanes(Mask, Value) == Lanes;                \
+    return *Predicate ? Lanes : 0;                                             \
+  }
+#if defined(__NVPTX__) && __CUDA_ARCH__ >= 700
+#define PRISM_HIP_MATCH_ANY_NVPTX(Bits)                                        \
+  return __nvvm_match_any_sync_i##Bits(                                        \
+      Mask, __builtin_bit_cast(uint##Bits##_t, Value));
+#define PRISM_HIP_MATCH_ALL_NVPTX(Bits)                                        \
+  return __nvvm_match_all_sync_i##Bits##p(                                     \
+      Mask, __builtin_bit_cast(uint##Bits##_t, Value), Predicate);
+#else
+#define PRISM_HIP_MATCH_ANY_NVPTX(Bits)
+#define PRISM_HIP_MATCH_ALL_NVPTX(Bits)
+#endif
+PRISM_HIP_MATCH(int, 32)
+PRISM_HIP_MATCH(unsigned int, 32)
+PRISM_HIP_MATCH(long, 64)
+PRISM_HIP_MATCH(unsigned long, 64)
+PRISM_HIP_MATCH(long long, 64)
+PRISM_HIP_MATCH(unsigned long long, 64)
+PRISM_HIP_MATCH(float, 32)
+PRISM_HIP_MATCH(double, 64)
+#undef PRISM_HIP_MATCH_ANY_NVPTX
+#undef PRISM_HIP_MATCH_ALL_NVPTX
+#undef PRISM_HIP_MATCH
 
 #endif // HIP_HIP_WARP_FUNCTIONS_H

@@ -39,7 +39,8 @@ enum prism_hip_warp_fault_call {
   PRISM_HIP_WARP_CALL_ALL,
   PRISM_HIP_WARP_CALL_SYNCWARP,
   PRISM_HIP_WARP_CALL_REDUCE,
-  PRISM_HIP_WARP_CALL_TILED_PARTITION
+  PRISM_HIP_WARP_CALL_TILED_PARTITION,
+  PRISM_HIP_WARP_CALL_MATCH
 };
 
 /* Which operand names lanes the warp lacks. */

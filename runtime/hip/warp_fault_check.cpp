@@ -117,7 +117,7 @@ const char *callName(uint32_t Call) {
       "__shfl_xor_sync", "__ballot_sync",
       "__any_sync",      "__all_sync",
       "__syncwarp",      "a warp or tile reduction",
-      "tiled_partition"};
+      "tiled_partition", "__match_any_sync or __match_all_sync"};
   return Call < std::size(Names) ? Names[Call] : Names[0];
 }
 

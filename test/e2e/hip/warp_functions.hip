@@ -6,11 +6,11 @@
 // __activemask; __reduce_add/min/max/or_sync over the whole warp and over
 // its even lanes (called by those lanes only, as CUDA requires), votes with
 // such a partial mask, HIP's 64-bit __ballot and __lanemask_lt/ge, shuffles
-// of long; and the warp-shuffle reduction of the CUDA samples (a
-// __shfl_down_sync tree in each warp, the warps' sums through shared memory,
-// the first warp adding those up) beside an __shfl_xor_sync butterfly that
-// leaves the sum in every lane. Every result is checked against what the
-// host computes for the same warpSize.
+// of long, __match_any_sync and __match_all_sync; and the warp-shuffle
+// reduction of the CUDA samples (a __shfl_down_sync tree in each warp, the
+// warps' sums through shared memory, the first warp adding those up) beside
+// an __shfl_xor_sync butterfly that leaves the sum in every lane. Every
+// result is checked against what the host computes for the same warpSize.
 #include <hip/hip_runtime.h>
 
 #include <algorithm>
@@ -53,6 +53,9 @@ enum Result {
   LanemaskLt,   // __lanemask_lt(), low word
   LanemaskGe,   // __lanemask_ge(), low word
   ShflLong,     // long from lane ^ 1 of the segment, truncated
+  MatchAny,     // __match_any_sync of value % 3
+  MatchAllSame, // __match_all_sync of 1.5, times 2, plus its predicate
+  MatchAllDiff, // __match_all_sync of the long long tid, times 2, plus it
   NumResults
 };
 
@@ -112,6 +115,13 @@ __global__ void warpPrimitives(int *results, int *deviceWarpSize) {
   out[LanemaskGe] = static_cast<int>(__lanemask_ge());
   out[ShflLong] = static_cast<int>(__shfl_xor_sync(
       0xffffffff, static_cast<long>(value) * 3, width > 1 ? 1 : 0, width));
+  int same = 0, diff = 0;
+  out[MatchAny] = static_cast<int>(__match_any_sync(0xffffffff, value % 3));
+  out[MatchAllSame] =
+      static_cast<int>(__match_all_sync(0xffffffff, 1.5, &same) * 2 + same);
+  out[MatchAllDiff] = static_cast<int>(
+      __match_all_sync(0xffffffff, static_cast<long long>(tid), &diff) * 2 +
+      diff);
 }
 
 // The CUDA samples' warp reduction: after the loop, lane 0 holds the sum of
@@ -211,6 +221,14 @@ static std::vector<int> expectedResults(int tid, int W) {
   unsigned warpLanes = W >= 32 ? 0xffffffffu : (1u << W) - 1;
   want[LanemaskGe] = static_cast<int>(~((1u << lane) - 1) & warpLanes);
   want[ShflLong] = valueOf(width > 1 ? tid ^ 1 : tid) * 3;
+  unsigned matching = 0;
+  for (int k = 0; k < W && k < 32; ++k)
+    if (valueOf(warpBase + k) % 3 == valueOf(tid) % 3)
+      matching |= 1u << k;
+  want[MatchAny] = static_cast<int>(matching);
+  want[MatchAllSame] = static_cast<int>(warpLanes * 2 + 1);
+  // Distinct values match only in a warp of one lane.
+  want[MatchAllDiff] = W == 1 ? 3 : 0;
   return want;
 }
 
@@ -237,7 +255,10 @@ static const char *resultName(int r) {
                                           "__ballot",
                                           "__lanemask_lt",
                                           "__lanemask_ge",
-                                          "__shfl_xor_sync long"};
+                                          "__shfl_xor_sync long",
+                                          "__match_any_sync",
+                                          "__match_all_sync (same)",
+                                          "__match_all_sync (different)"};
   return names[r];
 }
 

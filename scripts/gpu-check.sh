@@ -60,7 +60,7 @@ gpu_hip_tests="hip_vector_add cuda_vector_add hip_saxpy hip_transpose
   hip_sticky_error hip_symbols cuda_runtime hip_warp_functions hip_shared_memory
   hip_builtin_conversions hip_min_max cuda_half_precision
   cuda_cooperative_groups hip_device_assert cuda_half_axpy cuda_half_intrinsics
-  cuda_multi_gpu cuda_managed_memory"
+  cuda_multi_gpu cuda_managed_memory cuda_managed_variables"
 
 # Programs that use every GPU (PRISM_DEVICE_SELECTOR=cuda:*): they pass on
 # one GPU too, saying the split was skipped; on two they split the work.

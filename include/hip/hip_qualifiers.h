@@ -35,6 +35,17 @@
 #ifndef __constant__
 #define __constant__ PRISM_HIP_ATTRIBUTE(constant)
 #endif
+// Clang's HIP mode gives a managed variable a device pointer, which the
+// runtime sets; the NVPTX compile runs in CUDA mode, which ignores the
+// attribute, so there the variable is annotated for prism-managed-variables
+// to give it the same form.
+#ifndef __managed__
+#if defined(__NVPTX__) && defined(__CUDA_ARCH__)
+#define __managed__ __attribute__((device, annotate("prism.managed")))
+#else
+#define __managed__ PRISM_HIP_ATTRIBUTE(managed)
+#endif
+#endif
 #ifndef __launch_bounds__
 #define __launch_bounds__(...) PRISM_HIP_ATTRIBUTE(launch_bounds(__VA_ARGS__))
 #endif

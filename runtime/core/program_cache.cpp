@@ -169,6 +169,45 @@ const ContainerKernel *compatibleKernelRecord(const Device &Dev,
              : nullptr;
 }
 
+namespace {
+
+/// Points each __managed__ variable's device pointer in Program at its
+/// allocation, with a copy on a queue of its own; an image without the
+/// variable (another source's part of a split) is left alone. On failure
+/// the program is released and the plugin's message kept.
+prism_result bindManagedVariables(prism_program &Program, Context &Ctx,
+                                  Device &Dev, const RegisteredModule &Module) {
+  const prism_plugin_api &Api = Dev.plugin().api();
+  prism_queue Queue = nullptr;
+  prism_result Result =
+      Api.queue_create(Ctx.handle(), Dev.handle(), PRISM_QUEUE_FLAG_NONE, &Queue);
+  for (const ManagedVariable &V : Module.ManagedVariables) {
+    if (Result != PRISM_SUCCESS)
+      break;
+    void *Pointer = nullptr;
+    size_t Size = 0;
+    if (Api.program_get_global(Program, V.DeviceName.c_str(), &Pointer,
+                               &Size) != PRISM_SUCCESS)
+      continue;
+    log().debug("managed variable '{}' of {} is at {} on '{}'", V.DeviceName,
+                Module.Path, V.Address, Dev.name());
+    Result = Api.enqueue_memcpy(Queue, Pointer, &V.Address, sizeof V.Address,
+                                0, nullptr, nullptr);
+  }
+  if (Queue) {
+    if (Result == PRISM_SUCCESS)
+      Result = Api.queue_finish(Queue);
+    Api.queue_release(Queue);
+  }
+  if (Result != PRISM_SUCCESS) {
+    Api.program_release(Program);
+    Program = nullptr;
+  }
+  return Result;
+}
+
+} // namespace
+
 ProgramCache::~ProgramCache() = default;
 
 std::shared_ptr<ProgramCache::Program> ProgramCache::entry(Context &Ctx,
@@ -199,6 +238,8 @@ void ProgramCache::build(Program &Entry, Context &Ctx, Device &Dev,
   prism_result Result = Dev.plugin().api().program_create(
       Ctx.handle(), Dev.handle(), Image.Format, Image.Data, Image.Size, "",
       &Entry.Handle);
+  if (Result == PRISM_SUCCESS && !Module.ManagedVariables.empty())
+    Result = bindManagedVariables(Entry.Handle, Ctx, Dev, Module);
   if (Result == PRISM_SUCCESS)
     return;
   Entry.Handle = nullptr;

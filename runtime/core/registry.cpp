@@ -149,6 +149,25 @@ void ImageRegistry::registerVariable(void **Handle, const void *HostAddress,
   }
 }
 
+void ImageRegistry::registerManagedVariable(void **Handle,
+                                            const char *DeviceName,
+                                            void *Address) noexcept {
+  try {
+    std::lock_guard<std::mutex> Guard(Lock);
+    auto It = Modules.find(Handle);
+    if (It == Modules.end() || !DeviceName) {
+      log().error("managed variable '{}' registered with an unknown module "
+                  "handle {}",
+                  DeviceName ? DeviceName : "<no name>", hexAddress(Handle));
+      return;
+    }
+    It->second.Module->ManagedVariables.push_back({DeviceName, Address});
+  } catch (const std::exception &E) {
+    log().error("registering managed variable '{}' failed: {}",
+                DeviceName ? DeviceName : "<no name>", E.what());
+  }
+}
+
 void ImageRegistry::unregisterModule(void **Handle) noexcept {
   std::lock_guard<std::mutex> Guard(Lock);
   auto It = Modules.find(Handle);

@@ -36,6 +36,13 @@ struct RegisteredVariable {
   bool Constant;
 };
 
+/// A __managed__ variable: its device symbol (a pointer, in HIP's form) and
+/// the managed allocation every program built from the module points it at.
+struct ManagedVariable {
+  std::string DeviceName;
+  void *Address;
+};
+
 /// The container of one executable or shared library.
 struct RegisteredModule {
   uint64_t Id;         // unique per registration; keys the program cache
@@ -43,6 +50,7 @@ struct RegisteredModule {
   std::string Problem; // why the container was refused; empty when valid
   Container Images;    // empty when refused
   std::vector<RegisteredVariable> Variables;
+  std::vector<ManagedVariable> ManagedVariables;
 };
 
 /// A device variable as the host finds it from its shadow's address
@@ -72,6 +80,10 @@ public:
   void registerVariable(void **Handle, const void *HostAddress,
                         const char *DeviceName, size_t Size,
                         bool Constant) noexcept;
+  /// A __managed__ variable of the module (libprism-hip's
+  /// __hipRegisterManagedVar, which allocated it at Address).
+  void registerManagedVariable(void **Handle, const char *DeviceName,
+                               void *Address) noexcept;
   void unregisterModule(void **Handle) noexcept;
 
   /// The kernel registered for a host handle. Throws Error(KernelNotFound)

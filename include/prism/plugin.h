@@ -289,6 +289,35 @@ typedef struct prism_launch_config {
   size_t dynamic_local_mem;
 } prism_launch_config;
 
+/* Graphs (graph_create): commands recorded once and run many times as one
+ * command, for backends that have graphs of their own (CUDA). */
+typedef struct prism_graph_t *prism_graph;
+
+typedef enum prism_graph_node_kind {
+  PRISM_GRAPH_NODE_EMPTY = 0,
+  PRISM_GRAPH_NODE_LAUNCH = 1,
+  PRISM_GRAPH_NODE_MEMCPY = 2,
+  PRISM_GRAPH_NODE_FILL = 3
+} prism_graph_node_kind;
+
+/* One command of a graph and the earlier nodes (by index) it runs after.
+ * LAUNCH takes kernel, config and args as enqueue_launch does; MEMCPY
+ * copies size bytes from src to dst as enqueue_memcpy; FILL fills size bytes
+ * at dst with the pattern_size-byte pattern at src as enqueue_fill. */
+typedef struct prism_graph_node {
+  uint32_t kind; /* prism_graph_node_kind */
+  uint32_t dependency_count;
+  const uint32_t *dependencies;
+  prism_kernel kernel;
+  const prism_launch_config *config;
+  uint32_t arg_count;
+  const prism_kernel_arg *args;
+  void *dst;
+  const void *src;
+  size_t pattern_size;
+  size_t size;
+} prism_graph_node;
+
 typedef struct prism_plugin_api {
   uint32_t abi_version;
   uint32_t struct_size; /* sizeof(prism_plugin_api) of the plugin's build */
@@ -410,6 +439,23 @@ typedef struct prism_plugin_api {
   prism_result (*usm_advise)(prism_context context, const void *ptr,
                              size_t size, uint32_t advice,
                              prism_device device);
+
+  /* Makes nodes (each after the nodes it depends on) one executable graph
+   * on device of context. The graph keeps what it needs of the nodes (the
+   * argument values): they may go once the call returns. A backend without
+   * graphs, or without a form for one of the nodes, fails with
+   * PRISM_ERROR_UNSUPPORTED, and the caller enqueues the commands itself. */
+  prism_result (*graph_create)(prism_context context, prism_device device,
+                               uint32_t node_count,
+                               const prism_graph_node *nodes,
+                               prism_graph *graph);
+  /* Runs graph, as one command, on queue (of its device and context). */
+  prism_result (*enqueue_graph)(prism_queue queue, prism_graph graph,
+                                uint32_t wait_count,
+                                const prism_event *wait_list,
+                                prism_event *out_event);
+  /* A graph still running finishes first. */
+  prism_result (*graph_release)(prism_graph graph);
 } prism_plugin_api;
 
 /* The one symbol a plugin exports. Fails with PRISM_ERROR_ABI_MISMATCH when

@@ -388,14 +388,11 @@ EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
   });
 }
 
-EventRef Queue::enqueueLaunch(const void *KernelHandle,
-                              const LaunchGeometry &Geometry,
-                              const std::vector<prism_kernel_arg> &Args,
-                              const std::vector<EventRef> &Deps) {
-  BuiltKernel Kernel = kernelFor(KernelHandle);
-  checkArguments(Kernel, Args, KernelHandle);
-  checkWorkGroup(Kernel, Geometry, KernelHandle);
-  prism_launch_config Config;
+const std::vector<prism_kernel_arg> &
+pluginLaunchArguments(const BuiltKernel &Kernel, const LaunchGeometry &Geometry,
+                      const std::vector<prism_kernel_arg> &Args,
+                      prism_launch_config &Config,
+                      std::vector<prism_kernel_arg> &Scratch) {
   Config.work_dim = Geometry.Dims;
   Config.reserved = 0;
   for (int I = 0; I < 3; ++I)
@@ -406,23 +403,41 @@ EventRef Queue::enqueueLaunch(const void *KernelHandle,
 
   if (Kernel.LocalMemory == DynamicLocalMemory::LaunchParameter)
     Config.dynamic_local_mem = Geometry.DynamicLocalMem;
-  const std::vector<prism_kernel_arg> *LaunchArgs = &Args;
   bool LocalArg = Kernel.LocalMemory == DynamicLocalMemory::KernelArgument;
-  if (LocalArg || Kernel.ProgramGlobalsArg) {
-    // Reused so that a launch does not allocate.
-    thread_local std::vector<prism_kernel_arg> WithHidden;
-    WithHidden.assign(Args.begin(), Args.end());
-    // OpenCL refuses a zero-sized local argument; a kernel that asked for
-    // no local memory does not touch it.
-    if (LocalArg)
-      WithHidden.push_back(prism_kernel_arg{
-          PRISM_KERNEL_ARG_LOCAL, 0,
-          std::max<size_t>(Geometry.DynamicLocalMem, 1), nullptr});
-    if (Kernel.ProgramGlobalsArg)
-      WithHidden.push_back(
-          prism_kernel_arg{PRISM_KERNEL_ARG_PROGRAM_GLOBALS, 0, 0, nullptr});
-    LaunchArgs = &WithHidden;
-  }
+  if (!LocalArg && !Kernel.ProgramGlobalsArg)
+    return Args;
+  Scratch.assign(Args.begin(), Args.end());
+  // OpenCL refuses a zero-sized local argument; a kernel that asked for
+  // no local memory does not touch it.
+  if (LocalArg)
+    Scratch.push_back(prism_kernel_arg{
+        PRISM_KERNEL_ARG_LOCAL, 0,
+        std::max<size_t>(Geometry.DynamicLocalMem, 1), nullptr});
+  if (Kernel.ProgramGlobalsArg)
+    Scratch.push_back(
+        prism_kernel_arg{PRISM_KERNEL_ARG_PROGRAM_GLOBALS, 0, 0, nullptr});
+  return Scratch;
+}
+
+BuiltKernel Queue::checkedKernel(const void *KernelHandle,
+                                 const LaunchGeometry &Geometry,
+                                 const std::vector<prism_kernel_arg> &Args) {
+  BuiltKernel Kernel = kernelFor(KernelHandle);
+  checkArguments(Kernel, Args, KernelHandle);
+  checkWorkGroup(Kernel, Geometry, KernelHandle);
+  return Kernel;
+}
+
+EventRef Queue::enqueueLaunch(const void *KernelHandle,
+                              const LaunchGeometry &Geometry,
+                              const std::vector<prism_kernel_arg> &Args,
+                              const std::vector<EventRef> &Deps) {
+  BuiltKernel Kernel = checkedKernel(KernelHandle, Geometry, Args);
+  prism_launch_config Config;
+  // Reused so that a launch does not allocate.
+  thread_local std::vector<prism_kernel_arg> WithHidden;
+  const std::vector<prism_kernel_arg> *LaunchArgs =
+      &pluginLaunchArguments(Kernel, Geometry, Args, Config, WithHidden);
 
   Plugin &P = Dev.plugin();
   unsigned LaneIndex = pickLane(Deps);
@@ -434,6 +449,50 @@ EventRef Queue::enqueueLaunch(const void *KernelHandle,
       LaunchArgs->data(), Wait.count(), Wait.data(), &Done);
   if (Result != PRISM_SUCCESS)
     launchFailed(Result, KernelHandle);
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle),
+                      LaneIndex);
+}
+
+PluginGraph::~PluginGraph() {
+  // A graph still running finishes first (the backend frees it then).
+  if (Owner.api().graph_release(Handle) != PRISM_SUCCESS)
+    log().warn("releasing a graph: {}", Owner.lastError());
+}
+
+PluginGraphRef Queue::createGraph(const std::vector<prism_graph_node> &Nodes) {
+  Plugin &P = Dev.plugin();
+  prism_graph Handle = nullptr;
+  prism_result Result = P.api().graph_create(
+      Ctx->handle(), Dev.handle(), static_cast<uint32_t>(Nodes.size()),
+      Nodes.data(), &Handle);
+  if (Result == PRISM_ERROR_UNSUPPORTED) {
+    log().debug("no native graph on '{}': {}", Dev.name(), P.lastError());
+    return nullptr;
+  }
+  P.check(Result, "creating a graph");
+  return std::make_shared<PluginGraph>(P, Handle);
+}
+
+EventRef Queue::launchGraph(const PluginGraphRef &Graph,
+                            const std::vector<EventRef> &Deps) {
+  std::vector<EventRef> HoldOn;
+  if (mustHold(Deps, HoldOn))
+    return hold(HoldOn, [Self = shared_from_this(), Graph, HoldOn] {
+      return Self->enqueueGraph(Graph, HoldOn);
+    });
+  return enqueueGraph(Graph, Deps);
+}
+
+EventRef Queue::enqueueGraph(const PluginGraphRef &Graph,
+                             const std::vector<EventRef> &Deps) {
+  Plugin &P = Dev.plugin();
+  unsigned LaneIndex = pickLane(Deps);
+  prism_queue Handle = laneHandle(LaneIndex);
+  WaitList Wait(P, Ctx.get(), Handle, Deps);
+  prism_event Done = nullptr;
+  P.check(P.api().enqueue_graph(Handle, Graph->handle(), Wait.count(),
+                                Wait.data(), &Done),
+          "launching a graph");
   return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle),
                       LaneIndex);
 }

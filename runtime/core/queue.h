@@ -31,6 +31,33 @@ struct LaunchGeometry {
   size_t DynamicLocalMem = 0;
 };
 
+/// An executable graph of a plugin (graph_create), released with its last
+/// reference, so that a held-back launch keeps it alive.
+class PluginGraph {
+public:
+  PluginGraph(Plugin &Owner, prism_graph Handle)
+      : Owner(Owner), Handle(Handle) {}
+  ~PluginGraph();
+  PluginGraph(const PluginGraph &) = delete;
+  PluginGraph &operator=(const PluginGraph &) = delete;
+  prism_graph handle() const { return Handle; }
+
+private:
+  Plugin &Owner;
+  prism_graph Handle;
+};
+using PluginGraphRef = std::shared_ptr<PluginGraph>;
+
+/// The configuration and arguments a launch of Kernel with Geometry gives
+/// the plugin: Args, or Args and the hidden arguments the kernel's image
+/// takes (its dynamic local memory, its program's globals) in Scratch.
+/// Config.local_size points into Geometry.
+const std::vector<prism_kernel_arg> &
+pluginLaunchArguments(const BuiltKernel &Kernel, const LaunchGeometry &Geometry,
+                      const std::vector<prism_kernel_arg> &Args,
+                      prism_launch_config &Config,
+                      std::vector<prism_kernel_arg> &Scratch);
+
 /// A queue of commands on one device, over one or more in-order plugin
 /// queues (lanes). An in-order queue has one lane and runs every command
 /// after the one submitted before it, held-back commands and host tasks
@@ -78,6 +105,18 @@ public:
   /// An event that completes when Deps have, or with no Deps, when
   /// everything submitted so far has (null when nothing is outstanding).
   EventRef barrier(const std::vector<EventRef> &Deps);
+  /// The kernel built for this queue's device whose host handle is
+  /// KernelHandle, checked against Args and Geometry as launch() checks it.
+  BuiltKernel checkedKernel(const void *KernelHandle,
+                            const LaunchGeometry &Geometry,
+                            const std::vector<prism_kernel_arg> &Args);
+  /// Makes Nodes (as graph_create takes them) an executable graph of the
+  /// queue's device and context; null when the plugin has no graphs, or none
+  /// that can hold these nodes.
+  PluginGraphRef createGraph(const std::vector<prism_graph_node> &Nodes);
+  /// Runs Graph (of this queue's device and context) as one command.
+  EventRef launchGraph(const PluginGraphRef &Graph,
+                       const std::vector<EventRef> &Deps);
   /// The demangled name of the kernel whose host handle is KernelHandle, for
   /// messages.
   std::string kernelName(const void *KernelHandle) const;
@@ -115,6 +154,8 @@ private:
                          const LaunchGeometry &Geometry,
                          const std::vector<prism_kernel_arg> &Args,
                          const std::vector<EventRef> &Deps);
+  EventRef enqueueGraph(const PluginGraphRef &Graph,
+                        const std::vector<EventRef> &Deps);
 
   /// Whether a command with Deps must be held back: a dependency is not
   /// ready, or (in order) the command before it is held back or a host

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <unordered_map>
 #include <unordered_set>
 
 using namespace prism;
@@ -116,20 +117,96 @@ std::vector<const hipGraphNode *> ihipGraph::dependencyOrder() const {
 }
 
 hipGraphExec::hipGraphExec(const ihipGraph &Graph) {
-  for (const hipGraphNode *Node : Graph.dependencyOrder())
-    Commands.insert(Commands.end(), Node->Commands.begin(),
-                    Node->Commands.end());
+  // The steps each node ends with; an empty node's are its dependencies'.
+  std::unordered_map<const hipGraphNode *, std::vector<uint32_t>> Exits;
+  for (const hipGraphNode *Node : Graph.dependencyOrder()) {
+    std::vector<uint32_t> Entry;
+    for (const hipGraphNode *Dep : Node->Dependencies)
+      for (uint32_t Index : Exits.at(Dep))
+        if (std::find(Entry.begin(), Entry.end(), Index) == Entry.end())
+          Entry.push_back(Index);
+    // A node's own commands (a pitched copy's rows) run one after another.
+    for (const GraphCommand &Command : Node->Commands) {
+      Steps.push_back(Step{Command, std::move(Entry)});
+      Entry.assign(1, static_cast<uint32_t>(Steps.size() - 1));
+    }
+    Exits[Node] = std::move(Entry);
+  }
 }
 
-void hipGraphExec::launch(Stream &S) const {
+namespace {
+
+/// The plugin's graph of Steps on Q's device and context, or null.
+template <typename StepList>
+PluginGraphRef buildNativeGraph(Queue &Q, const StepList &Steps) {
+  std::vector<prism_graph_node> Nodes(Steps.size());
+  // What the nodes point at, until createGraph has copied it.
+  std::vector<prism_launch_config> Configs(Steps.size());
+  std::vector<std::vector<prism_kernel_arg>> HiddenArgs(Steps.size());
+  for (size_t I = 0; I < Steps.size(); ++I) {
+    prism_graph_node &Node = Nodes[I];
+    Node = prism_graph_node{};
+    Node.dependency_count = static_cast<uint32_t>(Steps[I].Dependencies.size());
+    Node.dependencies = Steps[I].Dependencies.data();
+    const GraphCommand &Command = Steps[I].Command;
+    if (const auto *K = std::get_if<KernelCommand>(&Command)) {
+      BuiltKernel Kernel = Q.checkedKernel(K->Function, K->Geometry, K->Args);
+      const std::vector<prism_kernel_arg> &Args = pluginLaunchArguments(
+          Kernel, K->Geometry, K->Args, Configs[I], HiddenArgs[I]);
+      Node.kind = PRISM_GRAPH_NODE_LAUNCH;
+      Node.kernel = Kernel.Handle;
+      Node.config = &Configs[I];
+      Node.arg_count = static_cast<uint32_t>(Args.size());
+      Node.args = Args.data();
+    } else if (const auto *C = std::get_if<CopyCommand>(&Command)) {
+      Node.kind = PRISM_GRAPH_NODE_MEMCPY;
+      Node.dst = C->Dst;
+      Node.src = C->Src;
+      Node.size = C->Size;
+    } else {
+      const auto &F = std::get<FillCommand>(Command);
+      Node.kind = PRISM_GRAPH_NODE_FILL;
+      Node.dst = F.Dst;
+      Node.src = &F.Pattern;
+      Node.pattern_size = F.PatternSize;
+      Node.size = F.Size;
+    }
+  }
+  return Q.createGraph(Nodes);
+}
+
+} // namespace
+
+PluginGraphRef hipGraphExec::nativeGraph(Queue &Q) {
+  std::lock_guard<std::mutex> Guard(NativeLock);
+  for (const NativeGraph &N : Native)
+    if (N.Dev == &Q.device() && N.Ctx == Q.context().get())
+      return N.Graph;
+  PluginGraphRef Graph = buildNativeGraph(Q, Steps);
+  Native.push_back(NativeGraph{&Q.device(), Q.context().get(), Graph});
+  return Graph;
+}
+
+void hipGraphExec::launch(Stream &S) {
+  Queue &Q = S.queue();
+  if (PluginGraphRef Graph = nativeGraph(Q)) {
+    S.submit([&](const std::vector<EventRef> &Deps) {
+      return Q.launchGraph(Graph, Deps);
+    });
+    return;
+  }
+  replay(S);
+}
+
+void hipGraphExec::replay(Stream &S) const {
   S.submit([&](const std::vector<EventRef> &Deps) {
-    if (Commands.empty())
+    if (Steps.empty())
       return S.queue().barrier(Deps);
     // The queue is in order: the first command waits for the stream's
     // ordering, the others follow it.
-    EventRef Last = enqueueCommand(S.queue(), Commands.front(), Deps);
-    for (size_t I = 1; I < Commands.size(); ++I)
-      Last = enqueueCommand(S.queue(), Commands[I], {});
+    EventRef Last = enqueueCommand(S.queue(), Steps.front().Command, Deps);
+    for (size_t I = 1; I < Steps.size(); ++I)
+      Last = enqueueCommand(S.queue(), Steps[I].Command, {});
     return Last;
   });
 }

@@ -10,10 +10,13 @@
 // device until it is launched.
 //
 // An executable graph (hipGraphInstantiate) is the graph's commands in a
-// dependency order, fixed at instantiation. hipGraphLaunch replays them on
-// the stream's in-order queue: an order in which every node follows its
-// dependencies is one the dependencies allow, and the queue runs it as one
-// run of commands behind the stream's earlier work.
+// dependency order, fixed at instantiation, each with the earlier commands
+// it depends on (an empty node passes its dependencies on). hipGraphLaunch
+// runs it as the device's own graph where the plugin makes one (CUDA
+// graphs, built on the first launch on a device and kept), and otherwise
+// replays the commands on the stream's in-order queue: an order in which
+// every command follows its dependencies is one they allow, and the queue
+// runs it behind the stream's earlier work.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_HIP_HIP_GRAPH_H
@@ -25,6 +28,7 @@
 #include "core/queue.h"
 
 #include <memory>
+#include <mutex>
 #include <variant>
 #include <vector>
 
@@ -103,11 +107,27 @@ private:
 /// What hipGraphExec_t points at.
 struct hipGraphExec {
   explicit hipGraphExec(const ihipGraph &Graph);
-  /// Replays the commands on S, behind its earlier work.
-  void launch(prism::hip::Stream &S) const;
+  /// Runs the commands on S, behind its earlier work.
+  void launch(prism::hip::Stream &S);
 
 private:
-  std::vector<prism::hip::GraphCommand> Commands;
+  struct Step {
+    prism::hip::GraphCommand Command;
+    std::vector<uint32_t> Dependencies; // indices of earlier steps
+  };
+  /// The plugin's graph of the steps for Q's device and context, made on
+  /// first use; null where the plugin has none.
+  prism::PluginGraphRef nativeGraph(prism::Queue &Q);
+  void replay(prism::hip::Stream &S) const;
+
+  std::vector<Step> Steps; // each after its dependencies
+  std::mutex NativeLock;
+  struct NativeGraph {
+    const prism::Device *Dev;
+    const prism::Context *Ctx;
+    prism::PluginGraphRef Graph;
+  };
+  std::vector<NativeGraph> Native;
 };
 
 #endif // PRISM_HIP_HIP_GRAPH_H

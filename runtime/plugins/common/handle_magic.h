@@ -25,6 +25,7 @@ enum : uint32_t {
   EventMagic = 0x544e5645,
   ProgramMagic = 0x474f5250,
   KernelMagic = 0x4e52454b,
+  GraphMagic = 0x48505247,
 };
 
 namespace prism::plugin {
@@ -51,6 +52,9 @@ template <> struct HandleMagic<prism_program_t> {
 };
 template <> struct HandleMagic<prism_kernel_t> {
   static constexpr uint32_t value = KernelMagic;
+};
+template <> struct HandleMagic<prism_graph_t> {
+  static constexpr uint32_t value = GraphMagic;
 };
 
 /// True when Handle is not null and carries its kind's tag. Instantiated in

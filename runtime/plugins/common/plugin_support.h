@@ -98,7 +98,8 @@ prism_result getApi(const prism_plugin_api &Table, const char *BackendTitle,
         kernelRelease, enqueueLaunch, eventWait, eventGetStatus,               \
         eventGetProfiling, eventRelease, kernelGetInfo, programGetGlobal,      \
         usmHostRegister, usmHostUnregister, deviceCanAccessPeer,               \
-        contextSetPeerAccess, enqueueUsmPrefetch, usmAdvise                    \
+        contextSetPeerAccess, enqueueUsmPrefetch, usmAdvise, graphCreate,      \
+        enqueueGraph, graphRelease                                             \
   }
 
 #endif // PRISM_PLUGINS_COMMON_PLUGIN_SUPPORT_H

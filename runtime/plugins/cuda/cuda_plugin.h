@@ -174,6 +174,20 @@ private:
   prism_event_t *event = nullptr;
 };
 
+// --- kernel.cpp -------------------------------------------------------------
+
+// A launch's CUDA grid and block.
+struct Geometry {
+  unsigned grid[3] = {1, 1, 1};
+  unsigned block[3] = {1, 1, 1};
+  bool empty = false; // some global size is zero: nothing to run
+};
+// The grid and block of a launch of kernel with config; fails (through
+// fail()) for a global size that is no multiple of the local size or too
+// large for CUDA.
+prism_result computeGeometry(const prism_launch_config &config,
+                             const prism_kernel_t &kernel, Geometry &geometry);
+
 // The API entries, one group per source file.
 #include "plugin_entries.def"
 

@@ -42,11 +42,7 @@ std::string nvptxName(const char *name) {
   return renamed;
 }
 
-struct Geometry {
-  unsigned grid[3] = {1, 1, 1};
-  unsigned block[3] = {1, 1, 1};
-  bool empty = false; // some global size is zero: nothing to run
-};
+} // namespace
 
 prism_result computeGeometry(const prism_launch_config &config,
                              const prism_kernel_t &kernel, Geometry &geometry) {
@@ -87,8 +83,6 @@ prism_result computeGeometry(const prism_launch_config &config,
   }
   return PRISM_SUCCESS;
 }
-
-} // namespace
 
 prism_result kernelCreate(prism_program program, const char *name,
                           prism_kernel *kernel) {

@@ -1081,4 +1081,116 @@ TEST(CudaPluginFakeDevice, DeviceAssertIsItsOwnResult) {
                   "cuLaunchKernel failed with CUDA_ERROR_ASSERT (710)");
 }
 
+// graph_create makes the nodes one CUDA graph (a memcpy, a memset and a
+// kernel node, and an empty node), whose launches run them all as one
+// command; the argument values are the driver's once the graph is made.
+// Dependencies on later nodes are refused, and a fill CUDA's memset nodes
+// cannot do is PRISM_ERROR_UNSUPPORTED, for the caller to enqueue itself.
+TEST(CudaPluginFakeDevice, GraphsBecomeCudaGraphs) {
+  Observations seen = onFakeDevices([](const prism_plugin_api &api,
+                                       Observations &seen) {
+    FakeSetup setup(api, seen);
+    prism_program program = nullptr;
+    prism_kernel kernel = nullptr;
+    api.program_create(setup.context, setup.devices[0], PRISM_IMAGE_FORMAT_PTX,
+                       FakePtx, sizeof FakePtx - 1, "", &program);
+    api.kernel_create(program, "fill.kernel", &kernel);
+    char source[16] = "graph copy", target[16] = {};
+    uint32_t words[8] = {};
+    const uint32_t pattern = 0xdeadbeef;
+    uint64_t argument = 0x1122334455667788u;
+    prism_kernel_arg arg{PRISM_KERNEL_ARG_VALUE, 0, sizeof argument, &argument};
+    prism_launch_config config{1, 0, {1000, 1, 1}, nullptr, 0};
+    const uint32_t both[] = {0, 1}, launched[] = {2};
+    prism_graph_node nodes[4] = {};
+    nodes[0].kind = PRISM_GRAPH_NODE_MEMCPY;
+    nodes[0].dst = target;
+    nodes[0].src = source;
+    nodes[0].size = sizeof source;
+    nodes[1].kind = PRISM_GRAPH_NODE_FILL;
+    nodes[1].dst = words;
+    nodes[1].src = &pattern;
+    nodes[1].pattern_size = sizeof pattern;
+    nodes[1].size = sizeof words;
+    nodes[2].kind = PRISM_GRAPH_NODE_LAUNCH;
+    nodes[2].dependency_count = 2;
+    nodes[2].dependencies = both;
+    nodes[2].kernel = kernel;
+    nodes[2].config = &config;
+    nodes[2].arg_count = 1;
+    nodes[2].args = &arg;
+    nodes[3].kind = PRISM_GRAPH_NODE_EMPTY;
+    nodes[3].dependency_count = 1;
+    nodes[3].dependencies = launched;
+    prism_graph graph = nullptr;
+    seen["create"] = str(
+        api.graph_create(setup.context, setup.devices[0], 4, nodes, &graph));
+    seen["create.message"] = api.last_error();
+    argument = 0;
+    const FakeCudaState before = fakeState();
+    prism_event done = nullptr;
+    seen["launch"] =
+        str(api.enqueue_graph(setup.queue, graph, 0, nullptr, &done));
+    seen["wait"] = str(api.event_wait(1, &done));
+    api.event_release(done);
+    api.enqueue_graph(setup.queue, graph, 0, nullptr, nullptr);
+    const FakeCudaState &after = fakeState();
+    seen["graph.launches"] = str(after.graphLaunches - before.graphLaunches);
+    seen["nodes.run"] =
+        str(after.graphKernelNodesRun - before.graphKernelNodesRun) + "/" +
+        str(after.graphCopyNodesRun - before.graphCopyNodesRun) + "/" +
+        str(after.graphMemsetNodesRun - before.graphMemsetNodesRun);
+    seen["enqueued.copies"] = str(after.copies - before.copies);
+    seen["copied"] = target;
+    seen["filled"] = words[0] == pattern && words[7] == pattern ? "yes" : "no";
+    seen["kernel"] = after.lastLaunch.kernel;
+    seen["geometry"] = geometry(after.lastLaunch);
+    uint64_t passed = 0;
+    std::memcpy(&passed, after.lastLaunch.firstArgument, sizeof passed);
+    seen["argument"] = passed == 0x1122334455667788u ? "as made" : "changed";
+    seen["execs"] = str(after.liveGraphExecs);
+    seen["release"] = str(api.graph_release(graph));
+    seen["execs.after"] = str(fakeState().liveGraphExecs);
+
+    const uint32_t later[] = {1};
+    prism_graph_node forward[2] = {};
+    forward[0].dependency_count = 1;
+    forward[0].dependencies = later;
+    prism_graph refused = nullptr;
+    seen["forward"] = str(api.graph_create(setup.context, setup.devices[0], 2,
+                                           forward, &refused));
+    seen["forward.message"] = api.last_error();
+    const uint64_t wide = 7;
+    prism_graph_node fill{};
+    fill.kind = PRISM_GRAPH_NODE_FILL;
+    fill.dst = words;
+    fill.src = &wide;
+    fill.pattern_size = sizeof wide;
+    fill.size = sizeof words;
+    seen["wide"] = str(
+        api.graph_create(setup.context, setup.devices[0], 1, &fill, &refused));
+    seen["wide.message"] = api.last_error();
+  });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["create"], str(PRISM_SUCCESS)) << seen["create.message"];
+  EXPECT_EQ(seen["launch"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["wait"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["graph.launches"], "2");
+  EXPECT_EQ(seen["nodes.run"], "2/2/2");
+  EXPECT_EQ(seen["enqueued.copies"], "0");
+  EXPECT_EQ(seen["copied"], "graph copy");
+  EXPECT_EQ(seen["filled"], "yes");
+  EXPECT_EQ(seen["kernel"], "fill_$_kernel");
+  EXPECT_EQ(seen["geometry"], "4x1x1/256x1x1/0");
+  EXPECT_EQ(seen["argument"], "as made");
+  EXPECT_EQ(seen["execs"], "1");
+  EXPECT_EQ(seen["release"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["execs.after"], "0");
+  EXPECT_EQ(seen["forward"], str(PRISM_ERROR_INVALID_VALUE));
+  EXPECT_CONTAINS(seen["forward.message"],
+                  "node 0 depends on node 1, which is not an earlier one");
+  EXPECT_EQ(seen["wide"], str(PRISM_ERROR_UNSUPPORTED));
+  EXPECT_CONTAINS(seen["wide.message"], "no memset node fills with a 8-byte");
+}
+
 } // namespace

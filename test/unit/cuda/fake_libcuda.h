@@ -52,6 +52,12 @@ struct FakeCudaState {
   int lastLocationId;
   int lastAdvice;
   FakeLaunch lastLaunch;
+  // Executable graphs alive, cuGraphLaunch calls, and the nodes they ran.
+  int liveGraphExecs;
+  int graphLaunches;
+  int graphKernelNodesRun;
+  int graphCopyNodesRun;
+  int graphMemsetNodesRun;
 };
 
 extern "C" {

@@ -133,6 +133,86 @@ TEST_F(FakeCudaDevice, ResetGivesEverythingBackToTheDriver) {
   EXPECT_EQ(hipFree(Device), hipSuccess);
 }
 
+// On a CUDA device an executable graph is a CUDA graph: its copies and
+// fills run as graph nodes (none as a stream command), each launch is one
+// cuGraphLaunch, and the graph is made once per device. Under stream
+// capture too.
+TEST_F(FakeCudaDevice, GraphsRunAsCudaGraphs) {
+  constexpr size_t Count = 64;
+  std::vector<int> In(Count), Out(Count, -1);
+  for (size_t I = 0; I < Count; ++I)
+    In[I] = static_cast<int>(I * 3);
+  int *Device = nullptr, *Filled = nullptr;
+  ASSERT_EQ(hipMalloc(&Device, Count * sizeof(int)), hipSuccess);
+  ASSERT_EQ(hipMalloc(&Filled, Count * sizeof(int)), hipSuccess);
+  hipGraph_t Graph = nullptr;
+  ASSERT_EQ(hipGraphCreate(&Graph, 0), hipSuccess);
+  hipGraphNode_t CopyIn, Fill, CopyOut;
+  ASSERT_EQ(hipGraphAddMemcpyNode1D(&CopyIn, Graph, nullptr, 0, Device,
+                                    In.data(), Count * sizeof(int),
+                                    hipMemcpyHostToDevice),
+            hipSuccess);
+  hipMemsetParams Memset = {};
+  Memset.dst = Filled;
+  Memset.value = 7;
+  Memset.elementSize = sizeof(int);
+  Memset.width = Count;
+  Memset.height = 1;
+  ASSERT_EQ(hipGraphAddMemsetNode(&Fill, Graph, &CopyIn, 1, &Memset),
+            hipSuccess);
+  ASSERT_EQ(hipGraphAddMemcpyNode1D(&CopyOut, Graph, &Fill, 1, Out.data(),
+                                    Device, Count * sizeof(int),
+                                    hipMemcpyDeviceToHost),
+            hipSuccess);
+  hipGraphExec_t Exec = nullptr;
+  ASSERT_EQ(hipGraphInstantiate(&Exec, Graph, nullptr, nullptr, 0), hipSuccess);
+  hipStream_t Stream = nullptr;
+  ASSERT_EQ(hipStreamCreate(&Stream), hipSuccess);
+  const FakeCudaState Before = fakeState();
+  for (int Launch = 0; Launch < 2; ++Launch) {
+    ASSERT_EQ(hipGraphLaunch(Exec, Stream), hipSuccess);
+    ASSERT_EQ(hipStreamSynchronize(Stream), hipSuccess);
+  }
+  EXPECT_EQ(Out, In);
+  std::vector<int> Fills(Count);
+  ASSERT_EQ(hipMemcpy(Fills.data(), Filled, Count * sizeof(int),
+                      hipMemcpyDeviceToHost),
+            hipSuccess);
+  EXPECT_EQ(Fills, std::vector<int>(Count, 7));
+  const FakeCudaState &After = fakeState();
+  EXPECT_EQ(After.graphLaunches - Before.graphLaunches, 2);
+  EXPECT_EQ(After.graphCopyNodesRun - Before.graphCopyNodesRun, 4);
+  EXPECT_EQ(After.graphMemsetNodesRun - Before.graphMemsetNodesRun, 2);
+  // Only the hipMemcpy above was a stream command.
+  EXPECT_EQ(After.copies - Before.copies, 1);
+  EXPECT_EQ(After.liveGraphExecs - Before.liveGraphExecs, 1);
+
+  hipGraph_t Captured = nullptr;
+  ASSERT_EQ(hipStreamBeginCapture(Stream, hipStreamCaptureModeGlobal),
+            hipSuccess);
+  ASSERT_EQ(hipMemsetAsync(Device, 0, Count * sizeof(int), Stream), hipSuccess);
+  ASSERT_EQ(hipMemcpyAsync(Out.data(), Device, Count * sizeof(int),
+                           hipMemcpyDeviceToHost, Stream),
+            hipSuccess);
+  ASSERT_EQ(hipStreamEndCapture(Stream, &Captured), hipSuccess);
+  hipGraphExec_t CapturedExec = nullptr;
+  ASSERT_EQ(hipGraphInstantiateWithFlags(&CapturedExec, Captured, 0),
+            hipSuccess);
+  ASSERT_EQ(hipGraphLaunch(CapturedExec, Stream), hipSuccess);
+  ASSERT_EQ(hipStreamSynchronize(Stream), hipSuccess);
+  EXPECT_EQ(Out, std::vector<int>(Count, 0));
+  EXPECT_EQ(fakeState().graphLaunches - Before.graphLaunches, 3);
+
+  EXPECT_EQ(hipGraphExecDestroy(CapturedExec), hipSuccess);
+  EXPECT_EQ(hipGraphExecDestroy(Exec), hipSuccess);
+  EXPECT_EQ(fakeState().liveGraphExecs, Before.liveGraphExecs);
+  EXPECT_EQ(hipGraphDestroy(Captured), hipSuccess);
+  EXPECT_EQ(hipGraphDestroy(Graph), hipSuccess);
+  EXPECT_EQ(hipStreamDestroy(Stream), hipSuccess);
+  EXPECT_EQ(hipFree(Device), hipSuccess);
+  EXPECT_EQ(hipFree(Filled), hipSuccess);
+}
+
 } // namespace
 
 int main(int Argc, char **Argv) {

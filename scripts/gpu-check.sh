@@ -60,11 +60,12 @@ gpu_hip_tests="hip_vector_add cuda_vector_add hip_saxpy hip_transpose
   hip_sticky_error hip_symbols cuda_runtime hip_warp_functions hip_shared_memory
   hip_builtin_conversions hip_min_max cuda_half_precision
   cuda_cooperative_groups hip_device_assert cuda_half_axpy cuda_half_intrinsics
-  cuda_multi_gpu cuda_managed_memory cuda_managed_variables"
+  cuda_multi_gpu cuda_managed_memory cuda_managed_variables
+  hip_multi_device_sycl"
 
 # Programs that use every GPU (PRISM_DEVICE_SELECTOR=cuda:*): they pass on
 # one GPU too, saying the split was skipped; on two they split the work.
-multi_gpu_tests="cuda_multi_gpu"
+multi_gpu_tests="cuda_multi_gpu hip_multi_device_sycl"
 multi_gpu_benchmarks="hip_multi_gpu_triad"
 
 # Tests whose standard output must match a reference (test/e2e/<name>.expected

@@ -88,9 +88,10 @@ int main() {
   checkCudaErrors(cudaMemAdvise(global, n * sizeof(int),
                                 cudaMemAdviseSetReadMostly, device));
   checkCudaErrors(cudaMemAdvise(global, n * sizeof(int),
-                                cudaMemAdviseSetPreferredLocation, device));
+                                cudaMemAdviseSetPreferredLocation,
+                                cudaCpuDeviceId));
   checkCudaErrors(cudaMemAdvise(global, n * sizeof(int),
-                                cudaMemAdviseSetAccessedBy, cudaCpuDeviceId));
+                                cudaMemAdviseSetAccessedBy, device));
   cudaMemLocation onDevice{cudaMemLocationTypeDevice, device};
   checkCudaErrors(cudaMemAdvise(global, n * sizeof(int),
                                 cudaMemAdviseUnsetPreferredLocation, onDevice));

@@ -152,13 +152,17 @@ prism_result addCopy(const NodeSite &site, const prism_graph_node &node,
   copy.WidthInBytes = node.size;
   copy.Height = copy.Depth = 1;
   const auto &deps = site.dependencies;
+  // The driver may refuse a unified address it cannot copy from a graph
+  // (managed memory where devices lack concurrent access): the stream
+  // copies it then, as enqueue_memcpy does.
   if (CUresult error = site.api.graphAddMemcpyNode(
           &added, site.graph, deps.data(), deps.size(), &copy,
           site.deviceContext.handle))
-    return failCuda(
-        error, "cuGraphAddMemcpyNode",
-        fmt::format("graph_create: a copy of {} bytes from {} to {}", node.size,
-                    node.src, node.dst));
+    return fail(PRISM_ERROR_UNSUPPORTED,
+                fmt::format("graph_create: cuGraphAddMemcpyNode failed with "
+                            "{} for a copy of {} bytes from {} to {}",
+                            cudaErrorText(error), node.size, node.src,
+                            node.dst));
   return PRISM_SUCCESS;
 }
 

@@ -1170,6 +1170,10 @@ TEST(CudaPluginFakeDevice, GraphsBecomeCudaGraphs) {
     seen["wide"] = str(
         api.graph_create(setup.context, setup.devices[0], 1, &fill, &refused));
     seen["wide.message"] = api.last_error();
+    fakeState().refuseGraphCopies = 1;
+    seen["refused.copy"] = str(
+        api.graph_create(setup.context, setup.devices[0], 1, nodes, &refused));
+    seen["refused.copy.message"] = api.last_error();
   });
   EXPECT_EQ(seen["error"], "");
   EXPECT_EQ(seen["create"], str(PRISM_SUCCESS)) << seen["create.message"];
@@ -1191,6 +1195,10 @@ TEST(CudaPluginFakeDevice, GraphsBecomeCudaGraphs) {
                   "node 0 depends on node 1, which is not an earlier one");
   EXPECT_EQ(seen["wide"], str(PRISM_ERROR_UNSUPPORTED));
   EXPECT_CONTAINS(seen["wide.message"], "no memset node fills with a 8-byte");
+  // The caller copies on the stream what the driver will not put in a graph.
+  EXPECT_EQ(seen["refused.copy"], str(PRISM_ERROR_UNSUPPORTED));
+  EXPECT_CONTAINS(seen["refused.copy.message"],
+                  "cuGraphAddMemcpyNode failed with CUDA_ERROR_INVALID_VALUE");
 }
 
 } // namespace

@@ -58,6 +58,9 @@ struct FakeCudaState {
   int graphKernelNodesRun;
   int graphCopyNodesRun;
   int graphMemsetNodesRun;
+  // Set by a test: cuGraphAddMemcpyNode refuses every copy, as the driver
+  // refuses some unified addresses.
+  int refuseGraphCopies;
 };
 
 extern "C" {

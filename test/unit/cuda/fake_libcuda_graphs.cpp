@@ -169,6 +169,8 @@ __attribute__((visibility("default"))) int
 cuGraphAddMemcpyNode(void **added, void *graph, void *const *dependencies,
                      size_t count, const Memcpy3D *copy, void *context) {
   constexpr unsigned Unified = 4;
+  if (state().refuseGraphCopies)
+    return InvalidValue;
   if (!copy || !context || copy->srcMemoryType != Unified ||
       copy->dstMemoryType != Unified || copy->Height != 1 || copy->Depth != 1)
     return InvalidValue;

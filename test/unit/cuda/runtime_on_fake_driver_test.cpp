@@ -19,6 +19,7 @@
 
 #include <dlfcn.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -202,6 +203,21 @@ TEST_F(FakeCudaDevice, GraphsRunAsCudaGraphs) {
   ASSERT_EQ(hipStreamSynchronize(Stream), hipSuccess);
   EXPECT_EQ(Out, std::vector<int>(Count, 0));
   EXPECT_EQ(fakeState().graphLaunches - Before.graphLaunches, 3);
+
+  // A copy the driver will not put in a graph: the stream replays the
+  // graph's commands instead.
+  fakeState().refuseGraphCopies = 1;
+  hipGraphExec_t Replayed = nullptr;
+  ASSERT_EQ(hipGraphInstantiateWithFlags(&Replayed, Captured, 0), hipSuccess);
+  std::fill(Out.begin(), Out.end(), -1);
+  const int CopiesBefore = fakeState().copies;
+  ASSERT_EQ(hipGraphLaunch(Replayed, Stream), hipSuccess);
+  ASSERT_EQ(hipStreamSynchronize(Stream), hipSuccess);
+  fakeState().refuseGraphCopies = 0;
+  EXPECT_EQ(Out, std::vector<int>(Count, 0));
+  EXPECT_EQ(fakeState().graphLaunches - Before.graphLaunches, 3);
+  EXPECT_EQ(fakeState().copies - CopiesBefore, 1);
+  EXPECT_EQ(hipGraphExecDestroy(Replayed), hipSuccess);
 
   EXPECT_EQ(hipGraphExecDestroy(CapturedExec), hipSuccess);
   EXPECT_EQ(hipGraphExecDestroy(Exec), hipSuccess);

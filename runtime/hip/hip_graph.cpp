@@ -7,6 +7,7 @@
 
 #include "hip_error.h"
 #include "hip_stream.h"
+#include "warp_fault_check.h"
 
 #include <algorithm>
 #include <cstring>
@@ -41,8 +42,10 @@ KernelCommand KernelCommand::make(const void *Function,
 
 EventRef prism::hip::enqueueCommand(Queue &Q, const GraphCommand &Command,
                                     const std::vector<EventRef> &Deps) {
+  // As hipLaunchKernel launches: a kernel written for wider warps than the
+  // device's fails rather than compute a wrong answer.
   if (const auto *K = std::get_if<KernelCommand>(&Command))
-    return Q.launch(K->Function, K->Geometry, K->Args, Deps);
+    return launchCheckingWarps(Q, K->Function, K->Geometry, K->Args, Deps);
   if (const auto *C = std::get_if<CopyCommand>(&Command))
     return Q.memcpy(C->Dst, C->Src, C->Size, Deps);
   const auto &F = std::get<FillCommand>(Command);

@@ -3,8 +3,8 @@
 // captures, synchronising a capturing stream, a command that cannot be
 // captured, waiting for an event recorded outside the capture, a forked
 // stream not joined back, ending a capture that is not there or on the wrong
-// stream, a dependency that would close a cycle, and kernel nodes that
-// cannot launch.
+// stream, a dependency that would close a cycle, kernel nodes that cannot
+// launch, and a replayed kernel written for wider warps than the device's.
 #include <hip/hip_runtime.h>
 
 #include <cstdio>
@@ -227,12 +227,58 @@ static void graphErrors() {
   HIP_CHECK(hipGraphDestroy(other));
 }
 
+// Each warp's sum in its lane 0, by a tree that assumes 32 lanes.
+__global__ void warpSumOf32(int *out) {
+  int v = static_cast<int>(threadIdx.x % 7);
+  for (int offset = 16; offset > 0; offset /= 2)
+    v += __shfl_down_sync(0xffffffff, v, offset);
+  out[threadIdx.x] = v;
+}
+
+// A replayed graph launches its kernels as hipLaunchKernel does: one
+// written for 32-lane warps fails (hipErrorLaunchFailure, sticky) where the
+// warp is narrower, and computes the sum where it has 32 lanes. Last, since
+// the failure stops the device.
+static void warpAssumingKernelInGraph() {
+  hipStream_t stream;
+  HIP_CHECK(hipStreamCreate(&stream));
+  hipGraph_t graph;
+  HIP_CHECK(hipStreamBeginCapture(stream, hipStreamCaptureModeGlobal));
+  warpSumOf32<<<1, 64, 0, stream>>>(data);
+  HIP_CHECK(hipStreamEndCapture(stream, &graph));
+  hipGraphExec_t exec;
+  HIP_CHECK(hipGraphInstantiate(&exec, graph, nullptr, nullptr, 0));
+  HIP_CHECK(hipGraphLaunch(exec, stream));
+  hipDeviceProp_t prop;
+  HIP_CHECK(hipGetDeviceProperties(&prop, 0));
+  hipError_t synchronised = hipStreamSynchronize(stream);
+  if (prop.warpSize < 32) {
+    expectCode(synchronised, hipErrorLaunchFailure,
+               "a graph's kernel written for 32-lane warps");
+    return;
+  }
+  HIP_CHECK(synchronised);
+  int first = -1;
+  HIP_CHECK(hipMemcpy(&first, data, sizeof first, hipMemcpyDeviceToHost));
+  int sum = 0;
+  for (int lane = 0; lane < 32; ++lane)
+    sum += lane % 7;
+  if (first != sum) {
+    std::fprintf(stderr, "failed: the warp sum is %d, not %d\n", first, sum);
+    ++errors;
+  }
+  HIP_CHECK(hipGraphExecDestroy(exec));
+  HIP_CHECK(hipGraphDestroy(graph));
+  HIP_CHECK(hipStreamDestroy(stream));
+}
+
 int main() {
   HIP_CHECK(hipMalloc(&data, n * sizeof(int)));
   HIP_CHECK(hipMemset(data, 0, n * sizeof(int)));
   captureErrors();
   graphErrors();
-  HIP_CHECK(hipFree(data));
+  warpAssumingKernelInGraph();
+  (void)hipDeviceReset();
   std::printf("graph errors: %s\n", errors ? "FAILED" : "PASSED");
   return errors ? EXIT_FAILURE : EXIT_SUCCESS;
 }

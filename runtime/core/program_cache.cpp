@@ -189,6 +189,13 @@ prism_result bindManagedVariables(prism_program &Program, Context &Ctx,
     if (Api.program_get_global(Program, V.DeviceName.c_str(), &Pointer,
                                &Size) != PRISM_SUCCESS)
       continue;
+    if (Size != sizeof V.Address) {
+      // Not HIP's form: an image compiled without prism-managed-variables.
+      log().error("managed variable '{}' of {} is {} bytes on '{}', not a "
+                  "pointer to its memory; its kernels there do not see it",
+                  V.DeviceName, Module.Path, Size, Dev.name());
+      continue;
+    }
     log().debug("managed variable '{}' of {} is at {} on '{}'", V.DeviceName,
                 Module.Path, V.Address, Dev.name());
     Result = Api.enqueue_memcpy(Queue, Pointer, &V.Address, sizeof V.Address,

@@ -381,6 +381,8 @@ __attribute__((visibility("default"))) int
 cuMemcpyAsync(uintptr_t dst, uintptr_t src, size_t size, void *) {
   std::memcpy(reinterpret_cast<void *>(dst), reinterpret_cast<void *>(src),
               size);
+  if (size == sizeof state.lastWordCopied)
+    std::memcpy(&state.lastWordCopied, reinterpret_cast<void *>(src), size);
   ++state.copies;
   return Success;
 }

@@ -51,6 +51,8 @@ struct FakeCudaState {
   int lastLocationType;
   int lastLocationId;
   int lastAdvice;
+  // The bytes of the last 8-byte copy (a pointer the runtime wrote).
+  unsigned long long lastWordCopied;
   FakeLaunch lastLaunch;
   // Executable graphs alive, cuGraphLaunch calls, and the nodes they ran.
   int liveGraphExecs;

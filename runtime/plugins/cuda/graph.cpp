@@ -187,13 +187,16 @@ prism_result addFill(const NodeSite &site, const prism_graph_node &node,
   fill.width = node.size / element;
   fill.height = 1;
   fill.pitch = node.size;
+  // Memset nodes may refuse memory a stream fills (pinned host memory):
+  // the stream fills it then.
   const auto &deps = site.dependencies;
   if (CUresult error = site.api.graphAddMemsetNode(
           &added, site.graph, deps.data(), deps.size(), &fill,
           site.deviceContext.handle))
-    return failCuda(error, "cuGraphAddMemsetNode",
-                    fmt::format("graph_create: a fill of {} bytes at {}",
-                                node.size, node.dst));
+    return fail(PRISM_ERROR_UNSUPPORTED,
+                fmt::format("graph_create: cuGraphAddMemsetNode failed with "
+                            "{} for a fill of {} bytes at {}",
+                            cudaErrorText(error), node.size, node.dst));
   return PRISM_SUCCESS;
 }
 

@@ -1174,6 +1174,10 @@ TEST(CudaPluginFakeDevice, GraphsBecomeCudaGraphs) {
     seen["refused.copy"] = str(
         api.graph_create(setup.context, setup.devices[0], 1, nodes, &refused));
     seen["refused.copy.message"] = api.last_error();
+    fakeState().refuseGraphMemsets = 1;
+    seen["refused.fill"] = str(api.graph_create(setup.context, setup.devices[0],
+                                                1, &nodes[1], &refused));
+    seen["refused.fill.message"] = api.last_error();
   });
   EXPECT_EQ(seen["error"], "");
   EXPECT_EQ(seen["create"], str(PRISM_SUCCESS)) << seen["create.message"];
@@ -1199,6 +1203,9 @@ TEST(CudaPluginFakeDevice, GraphsBecomeCudaGraphs) {
   EXPECT_EQ(seen["refused.copy"], str(PRISM_ERROR_UNSUPPORTED));
   EXPECT_CONTAINS(seen["refused.copy.message"],
                   "cuGraphAddMemcpyNode failed with CUDA_ERROR_INVALID_VALUE");
+  EXPECT_EQ(seen["refused.fill"], str(PRISM_ERROR_UNSUPPORTED));
+  EXPECT_CONTAINS(seen["refused.fill.message"],
+                  "cuGraphAddMemsetNode failed with CUDA_ERROR_INVALID_VALUE");
 }
 
 } // namespace

@@ -61,8 +61,9 @@ struct FakeCudaState {
   int graphCopyNodesRun;
   int graphMemsetNodesRun;
   // Set by a test: cuGraphAddMemcpyNode refuses every copy, as the driver
-  // refuses some unified addresses.
+  // refuses some unified addresses, and cuGraphAddMemsetNode every fill.
   int refuseGraphCopies;
+  int refuseGraphMemsets;
 };
 
 extern "C" {

@@ -186,6 +186,8 @@ __attribute__((visibility("default"))) int
 cuGraphAddMemsetNode(void **added, void *graph, void *const *dependencies,
                      size_t count, const MemsetNodeParams *fill,
                      void *context) {
+  if (state().refuseGraphMemsets)
+    return InvalidValue;
   if (!fill || !context || fill->height != 1 ||
       (fill->elementSize != 1 && fill->elementSize != 2 &&
        fill->elementSize != 4) ||

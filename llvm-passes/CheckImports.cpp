@@ -37,7 +37,10 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
+
+#define DEBUG_TYPE "prism-check-imports"
 
 using namespace llvm;
 
@@ -137,6 +140,9 @@ PreservedAnalyses CheckImportsPass::run(Module &M, ModuleAnalysisManager &) {
       ++Errors;
     }
   }
+  LLVM_DEBUG(dbgs() << "prism-check-imports: " << Kernels.size()
+                    << " kernel(s) checked, " << Errors
+                    << " call(s) without a device definition\n");
   if (Errors)
     M.getContext().emitError(
         "prism: " + Twine(Errors) +

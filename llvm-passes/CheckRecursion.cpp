@@ -25,9 +25,12 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
+
+#define DEBUG_TYPE "prism-check-recursion"
 
 using namespace llvm;
 
@@ -116,6 +119,9 @@ PreservedAnalyses CheckRecursionPass::run(Module &M, ModuleAnalysisManager &) {
               "(-fsycl-targets=nvptx64-nvidia-cuda)\n";
     ++Errors;
   }
+  LLVM_DEBUG(dbgs() << "prism-check-recursion: " << Kernels.size()
+                    << " kernel(s) checked, " << Errors
+                    << " reach recursion\n");
   if (Errors)
     M.getContext().emitError("prism: " + Twine(Errors) +
                              " kernel(s) reach recursion");

@@ -41,10 +41,13 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+
+#define DEBUG_TYPE "prism-device-code-split"
 
 using namespace llvm;
 
@@ -221,6 +224,9 @@ PreservedAnalyses DeviceCodeSplitPass::run(Module &M,
     if (!writeBitcode(*Part, Stem + ".bc"))
       return PreservedAnalyses::none();
     Manifest.os() << Stem << ".bc\t" << Stem << ".sym\n";
+    LLVM_DEBUG(dbgs() << "prism-device-code-split: " << Stem << ".bc holds "
+                      << Groups[I].size() << " kernel(s), the first '"
+                      << Groups[I].front()->getName() << "'\n");
   }
   Manifest.keep();
   return PreservedAnalyses::none();

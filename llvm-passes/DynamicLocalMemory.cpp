@@ -55,7 +55,10 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/IR/ValueHandle.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Utils/Local.h"
+
+#define DEBUG_TYPE "prism-dynamic-local-memory"
 
 using namespace llvm;
 
@@ -140,6 +143,10 @@ PreservedAnalyses DynamicLocalMemoryPass::run(Module &M,
       [](GlobalVariable &, Argument &Base, Instruction *) { return &Base; });
   if (!Rewritten)
     return PreservedAnalyses::all();
+  LLVM_DEBUG(dbgs() << "prism-dynamic-local-memory: " << Declarations.size()
+                    << " declaration(s) became the trailing parameter %"
+                    << BaseName << " of " << Rewritten->size()
+                    << " function(s)\n");
   for (Function *F : *Rewritten)
     flattenZeroLengthArrayGEPs(*F);
   return PreservedAnalyses::none();

@@ -17,6 +17,9 @@
 #include "PrismPasses.h"
 
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "prism-host-kernel-names"
 
 using namespace llvm;
 
@@ -35,6 +38,8 @@ PreservedAnalyses HostKernelNamesPass::run(Module &M, ModuleAnalysisManager &) {
     std::string HostName = (Name.take_front(At) + HipSuffix +
                             Name.drop_front(At + CudaSuffix.size()))
                                .str();
+    LLVM_DEBUG(dbgs() << "prism-host-kernel-names: '" << Name << "' renamed '"
+                      << HostName << "'\n");
     F.setName(HostName);
     Changed = true;
   }

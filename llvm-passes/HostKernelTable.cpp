@@ -24,7 +24,10 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
+
+#define DEBUG_TYPE "prism-host-kernel-table"
 
 using namespace llvm;
 
@@ -60,6 +63,8 @@ PreservedAnalyses HostKernelTablePass::run(Module &M, ModuleAnalysisManager &) {
   Table->setSection("prism_kernels");
   Table->setAlignment(Align(1));
   appendToUsed(M, {Table});
+  LLVM_DEBUG(dbgs() << "prism-host-kernel-table: __prism_kernel_table lists "
+                    << count(Names, '\0') << " kernel(s)\n");
   return PreservedAnalyses::none();
 }
 

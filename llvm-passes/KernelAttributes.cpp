@@ -29,6 +29,9 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "prism-kernel-attributes"
 
 using namespace llvm;
 
@@ -80,6 +83,8 @@ PreservedAnalyses KernelAttributesPass::run(Module &M,
                                                  ConstantInt::get(
                                                      Type::getInt32Ty(Context),
                                                      Size))));
+    LLVM_DEBUG(dbgs() << "prism-kernel-attributes: '" << Kernel->getName()
+                      << "' gets !intel_reqd_sub_group_size " << Size << "\n");
     for (unsigned I = 1; I < Entry->getNumOperands(); ++I)
       if (auto *String =
               dyn_cast<GlobalVariable>(Entry->getOperand(I)->stripPointerCasts()))

@@ -36,8 +36,11 @@
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/ToolOutputFile.h"
+
+#define DEBUG_TYPE "prism-kernel-symbols"
 
 using namespace llvm;
 
@@ -94,6 +97,8 @@ bool writeKernelSymbols(const Module &M, StringRef Path) {
     Out.os() << '\n';
   }
   Out.keep();
+  LLVM_DEBUG(dbgs() << "prism-kernel-symbols: wrote " << Kernels.size()
+                    << " kernel(s) to '" << Path << "'\n");
   return true;
 }
 

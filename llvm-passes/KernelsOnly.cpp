@@ -23,7 +23,10 @@
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
+
+#define DEBUG_TYPE "prism-kernels-only"
 
 using namespace llvm;
 
@@ -53,6 +56,10 @@ PreservedAnalyses KernelsOnlyPass::run(Module &M, ModuleAnalysisManager &AM) {
     Changed |= internalize(GA);
 
   PreservedAnalyses DCEResult = GlobalDCEPass().run(M, AM);
+  LLVM_DEBUG(dbgs() << "prism-kernels-only: " << Kernels.size()
+                    << " kernel(s); what they reach leaves " << M.size()
+                    << " function(s) and " << M.global_size()
+                    << " global variable(s)\n");
   return Changed ? PreservedAnalyses::none() : DCEResult;
 }
 

@@ -15,6 +15,9 @@
 #include "PrismPasses.h"
 
 #include "llvm/ADT/Triple.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "prism-local-memory-loops-in-work-items"
 
 using namespace llvm;
 
@@ -24,10 +27,13 @@ PreservedAnalyses
 LocalMemoryLoopsInWorkItemsPass::run(Module &M, ModuleAnalysisManager &) {
   if (!Triple(M.getTargetTriple()).isSPIR())
     return PreservedAnalyses::all();
-  return keepLocalMemoryLoopsInWorkItems(
-             M, functionsWithBarriers(M, SpirBarrierNames))
-             ? PreservedAnalyses::none()
-             : PreservedAnalyses::all();
+  bool Changed = keepLocalMemoryLoopsInWorkItems(
+      M, functionsWithBarriers(M, SpirBarrierNames));
+  LLVM_DEBUG(if (Changed) dbgs()
+             << "prism-local-memory-loops-in-work-items: loops that walk "
+                "local memory in '"
+             << M.getModuleIdentifier() << "' now exit per work-item\n");
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
 } // namespace prism

@@ -41,8 +41,11 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/Local.h"
+
+#define DEBUG_TYPE "prism-lower-printf"
 
 using namespace llvm;
 
@@ -100,6 +103,9 @@ public:
       Arguments.push_back(Call.getArgOperand(I));
     CallInst *Replacement = CallInst::Create(SpirvPrintf, Arguments, "", &Call);
     Replacement->setCallingConv(CallingConv::SPIR_FUNC);
+    LLVM_DEBUG(dbgs() << "prism-lower-printf: printf in '" << F.getName()
+                      << "' reads its format from @" << Constant->getName()
+                      << " at offset " << Offset << "\n");
     Call.replaceAllUsesWith(Replacement);
     Call.eraseFromParent();
     // What held the old format goes: a cast of a constant-memory array to a

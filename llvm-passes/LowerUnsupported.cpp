@@ -74,8 +74,11 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LowerMemIntrinsics.h"
+
+#define DEBUG_TYPE "prism-lower-unsupported"
 
 using namespace llvm;
 
@@ -400,17 +403,20 @@ PreservedAnalyses LowerUnsupportedPass::run(Module &M,
   bool Changed = removeUsedList(M, "llvm.used");
   Changed |= removeUsedList(M, "llvm.compiler.used");
   for (Function &F : M) {
-    Changed |= removeFreezes(F);
-    Changed |= expandMemSets(F);
-    Changed |= expandMemMoves(F);
-    Changed |= hoistStaticAllocas(F);
-    Changed |= splitNonGenericCasts(F);
-    Changed |= expandSaturations(F);
-    Changed |= expandBitReverses(F);
-    Changed |= widenHalfIntrinsics(F);
-    Changed |= dropLoopMetadata(F);
-    Changed |= splitRepeatedEdges(F);
-    Changed |= orderBlocksByDominance(F);
+    bool Lowered = removeFreezes(F);
+    Lowered |= expandMemSets(F);
+    Lowered |= expandMemMoves(F);
+    Lowered |= hoistStaticAllocas(F);
+    Lowered |= splitNonGenericCasts(F);
+    Lowered |= expandSaturations(F);
+    Lowered |= expandBitReverses(F);
+    Lowered |= widenHalfIntrinsics(F);
+    Lowered |= dropLoopMetadata(F);
+    Lowered |= splitRepeatedEdges(F);
+    Lowered |= orderBlocksByDominance(F);
+    LLVM_DEBUG(if (Lowered) dbgs()
+               << "prism-lower-unsupported: rewrote '" << F.getName() << "'\n");
+    Changed |= Lowered;
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

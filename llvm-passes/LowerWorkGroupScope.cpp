@@ -77,10 +77,13 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
 #include <string>
+
+#define DEBUG_TYPE "prism-lower-work-group-scope"
 
 using namespace llvm;
 
@@ -616,6 +619,10 @@ bool ScopeLowering::run() {
 
   Scope.removeFnAttr(Attribute::NoInline);
   Scope.addFnAttr(Attribute::AlwaysInline);
+  LLVM_DEBUG(dbgs() << "prism-lower-work-group-scope: '" << Scope.getName()
+                    << "' runs in its leader, around " << WorkItemCalls.size()
+                    << " work-item call(s), with " << SharedMemory.size()
+                    << " work-group variable(s)\n");
   return true;
 }
 

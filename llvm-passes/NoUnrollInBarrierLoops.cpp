@@ -31,6 +31,9 @@
 #include "PrismPasses.h"
 
 #include "llvm/ADT/Triple.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "prism-no-unroll-in-barrier-loops"
 
 using namespace llvm;
 
@@ -50,7 +53,12 @@ PreservedAnalyses NoUnrollInBarrierLoopsPass::run(Module &M,
   FunctionSet WithBarrier = functionsWithBarriers(M, BarrierNames);
   bool Changed = false;
   for (Function &F : M)
-    Changed |= markBarrierLoopsNotToUnroll(F, WithBarrier);
+    if (markBarrierLoopsNotToUnroll(F, WithBarrier)) {
+      LLVM_DEBUG(dbgs() << "prism-no-unroll-in-barrier-loops: loops around "
+                           "barriers in '"
+                        << F.getName() << "' not to be unrolled\n");
+      Changed = true;
+    }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

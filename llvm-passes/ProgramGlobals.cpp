@@ -47,7 +47,10 @@
 #include "llvm/ADT/Triple.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/ErrorHandling.h"
+
+#define DEBUG_TYPE "prism-program-globals"
 
 using namespace llvm;
 
@@ -310,6 +313,14 @@ PreservedAnalyses ProgramGlobalsPass::run(Module &M, ModuleAnalysisManager &) {
 
   GlobalSet Set(Moved);
   Layout L(Moved, Set, M.getDataLayout());
+  LLVM_DEBUG({
+    dbgs() << "prism-program-globals: " << Moved.size()
+           << " device variable(s) move into a buffer of " << L.size()
+           << " bytes, aligned to " << L.alignment() << "\n";
+    for (const Placement &P : L.placements())
+      dbgs() << "  @" << P.Variable->getName() << ": " << P.Size
+             << " bytes at offset " << P.Offset << "\n";
+  });
   addLayoutKernel(M, L);
   addInitializeKernel(M, L, Set);
 
@@ -325,6 +336,9 @@ PreservedAnalyses ProgramGlobalsPass::run(Module &M, ModuleAnalysisManager &) {
             I8, &Base, ConstantInt::get(Type::getInt64Ty(Ctx), L.offset(&GV)),
             GV.getName(), InsertBefore);
       });
+  LLVM_DEBUG(if (Rewritten) dbgs()
+             << "prism-program-globals: " << Rewritten->size()
+             << " function(s) get the trailing parameter %prism.globals\n");
   if (Rewritten)
     for (Function *F : *Rewritten)
       F->addParamAttr(F->arg_size() - 1,

@@ -15,6 +15,9 @@
 #include "PrismPasses.h"
 
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "prism-ptx-names"
 
 using namespace llvm;
 
@@ -31,6 +34,8 @@ static bool legalize(GlobalValue &G) {
     else
       Name += C;
   }
+  LLVM_DEBUG(dbgs() << "prism-ptx-names: '" << G.getName() << "' renamed '"
+                    << Name << "'\n");
   G.setName(Name);
   return true;
 }

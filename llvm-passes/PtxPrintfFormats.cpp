@@ -20,6 +20,9 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "prism-ptx-printf-formats"
 
 using namespace llvm;
 
@@ -66,6 +69,9 @@ PreservedAnalyses PtxPrintfFormatsPass::run(Module &M,
       Global->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
       Global->setAlignment(Align(1));
     }
+    LLVM_DEBUG(dbgs() << "prism-ptx-printf-formats: vprintf in '"
+                      << Call->getFunction()->getName() << "' gets @"
+                      << Global->getName() << ", without hh\n");
     IRBuilder<> Builder(Call);
     Call->setArgOperand(0, Builder.CreatePointerBitCastOrAddrSpaceCast(
                                Global, FormatArgument->getType()));

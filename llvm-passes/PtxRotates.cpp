@@ -29,6 +29,9 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "prism-ptx-rotates"
 
 using namespace llvm;
 using namespace llvm::PatternMatch;
@@ -91,12 +94,17 @@ PreservedAnalyses PtxRotatesPass::run(Module &M, ModuleAnalysisManager &) {
     for (Instruction &I : instructions(F))
       if (isa<IntrinsicInst>(I) || I.getOpcode() == Instruction::Or)
         Candidates.push_back(&I);
+    unsigned Hidden = 0;
     for (Instruction *I : Candidates) {
       if (auto *Rotate = dyn_cast<IntrinsicInst>(I))
-        Changed |= hideRotateAmount(*Rotate);
+        Hidden += hideRotateAmount(*Rotate);
       else
-        Changed |= hideShiftPairAmounts(*cast<BinaryOperator>(I));
+        Hidden += hideShiftPairAmounts(*cast<BinaryOperator>(I));
     }
+    LLVM_DEBUG(if (Hidden) dbgs()
+               << "prism-ptx-rotates: the amounts of " << Hidden
+               << " rotate(s) in '" << F.getName() << "' hidden in asm\n");
+    Changed |= Hidden != 0;
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

@@ -25,6 +25,9 @@
 
 #include "llvm/ADT/Triple.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "prism-spirv-target-limits"
 
 using namespace llvm;
 
@@ -41,15 +44,22 @@ PreservedAnalyses SpirvTargetLimitsPass::run(Module &M,
     std::string Description = Layout.getStringRepresentation();
     M.setDataLayout(Description + (Description.empty() ? "" : "-") +
                     "n8:16:32:64");
+    LLVM_DEBUG(dbgs() << "prism-spirv-target-limits: data layout now '"
+                      << M.getDataLayoutStr() << "'\n");
     Changed = true;
   }
+  unsigned WithoutJumpTables = 0;
   for (Function &F : M)
     if (!F.isDeclaration() &&
         !F.getFnAttribute("no-jump-tables").getValueAsBool()) {
       F.addFnAttr("no-jump-tables", "true");
-      Changed = true;
+      ++WithoutJumpTables;
     }
-  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  LLVM_DEBUG(if (WithoutJumpTables) dbgs()
+             << "prism-spirv-target-limits: no-jump-tables on "
+             << WithoutJumpTables << " function(s)\n");
+  return Changed || WithoutJumpTables ? PreservedAnalyses::none()
+                                      : PreservedAnalyses::all();
 }
 
 } // namespace prism

@@ -52,9 +52,12 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
+
+#define DEBUG_TYPE "prism-static-local-memory"
 
 using namespace llvm;
 
@@ -101,6 +104,8 @@ static GlobalVariable *workGroupVariable(Module &M, StringRef Name,
       UndefValue::get(Type), Name, nullptr, GlobalValue::NotThreadLocal,
       LocalAddressSpace);
   Variable->setAlignment(MaybeAlign(Align));
+  LLVM_DEBUG(dbgs() << "prism-static-local-memory: @" << Variable->getName()
+                    << ", " << Size << " bytes aligned to " << Align << "\n");
   return Variable;
 }
 
@@ -154,6 +159,8 @@ static void recordLimits(Module &M,
     }
     if (Limit == UINT64_MAX)
       continue;
+    LLVM_DEBUG(dbgs() << "prism-static-local-memory: '" << Kernel->getName()
+                      << "' runs at most " << Limit << " work-items a group\n");
     const_cast<Function *>(Kernel)->setMetadata(
         "prism_max_work_group_size",
         MDNode::get(Context, ConstantAsMetadata::get(ConstantInt::get(

@@ -20,22 +20,27 @@
 #include "PrismPasses.h"
 
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "prism-strip-optnone"
 
 using namespace llvm;
 
 namespace prism {
 
 PreservedAnalyses StripOptNonePass::run(Module &M, ModuleAnalysisManager &) {
-  bool Changed = false;
+  unsigned Stripped = 0;
   for (Function &F : M) {
     if (!F.hasFnAttribute(Attribute::OptimizeNone))
       continue;
     F.removeFnAttr(Attribute::OptimizeNone);
     if (!F.hasFnAttribute(Attribute::Cold))
       F.removeFnAttr(Attribute::NoInline);
-    Changed = true;
+    ++Stripped;
   }
-  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  LLVM_DEBUG(if (Stripped) dbgs() << "prism-strip-optnone: optnone off "
+                                  << Stripped << " function(s)\n");
+  return Stripped ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
 } // namespace prism

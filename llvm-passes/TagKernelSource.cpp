@@ -19,6 +19,9 @@
 #include "PrismPasses.h"
 
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "prism-tag-kernel-source"
 
 using namespace llvm;
 
@@ -31,6 +34,8 @@ PreservedAnalyses TagKernelSourcePass::run(Module &M, ModuleAnalysisManager &) {
     if (F.hasFnAttribute(KernelSourceAttribute))
       continue;
     F.addFnAttr(KernelSourceAttribute, M.getSourceFileName());
+    LLVM_DEBUG(dbgs() << "prism-tag-kernel-source: '" << F.getName()
+                      << "' from '" << M.getSourceFileName() << "'\n");
     Changed = true;
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();

@@ -30,7 +30,10 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
+
+#define DEBUG_TYPE "prism-unroll-two-trip-barrier-loops"
 
 using namespace llvm;
 
@@ -58,6 +61,9 @@ static bool markTwoTripLoops(Function &F, const FunctionSet &WithBarrier,
         MDNode::get(Context, MDString::get(Context, "llvm.loop.unroll.full"));
     L->setLoopID(makePostTransformationMetadata(Context, L->getLoopID(),
                                                 {"llvm.loop.unroll."}, {Full}));
+    LLVM_DEBUG(dbgs() << "prism-unroll-two-trip-barrier-loops: loop '"
+                      << L->getHeader()->getName() << "' in '" << F.getName()
+                      << "' to be unrolled fully\n");
     Changed = true;
   }
   return Changed;

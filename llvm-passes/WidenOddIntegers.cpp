@@ -26,9 +26,12 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ValueHandle.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/Local.h"
+
+#define DEBUG_TYPE "prism-widen-odd-integers"
 
 using namespace llvm;
 
@@ -312,6 +315,8 @@ bool Widener::run() {
   for (Instruction *I : Replaced)
     if (Value *Pointer = getLoadStorePointerOperand(I))
       Pointers.push_back(Pointer);
+  LLVM_DEBUG(dbgs() << "prism-widen-odd-integers: " << Replaced.size()
+                    << " instruction(s) of '" << F.getName() << "' widened\n");
   for (Instruction *I : Replaced)
     I->dropAllReferences();
   for (Instruction *I : Replaced)

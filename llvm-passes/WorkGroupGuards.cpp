@@ -41,6 +41,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
+#include "llvm/Support/Debug.h"
 
 #include <algorithm>
 
@@ -257,6 +258,11 @@ bool addWorkGroupTest(ICmpInst *Guard) {
   else // fails at the last index: fails for every work-item
     Decided = B.CreateLogicalAnd(B.CreateLogicalOr(B.CreateNot(Arcs), AtLast),
                                  Guard, "wg.guard");
+  LLVM_DEBUG(dbgs() << "prism-work-group-guards: in '"
+                    << Guard->getFunction()->getName() << "', " << *Guard
+                    << (Decided != Guard ? " gets a work-group-wide test\n"
+                                         : " keeps its test, which the last "
+                                           "work-item never decides\n"));
   // Decided folds to Guard where the last index never decides (its
   // instructions are then dead, and left to later passes).
   if (Decided != Guard)

@@ -80,6 +80,7 @@ hipError_t hipEventElapsedTime(float *Ms, hipEvent_t Start, hipEvent_t Stop) {
 hipError_t hipEventDestroy(hipEvent_t Event) {
   return apiCall("hipEventDestroy", [&] {
     eventOf(Event).owner().removeEvent(*Event);
+    forgetCapturedEvent(*Event);
     delete Event;
     return hipSuccess;
   });

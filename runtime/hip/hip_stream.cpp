@@ -24,7 +24,7 @@ Stream::Stream(DeviceState &Owner, Kind What, unsigned Flags, int Priority)
   });
 }
 
-Stream::~Stream() = default;
+Stream::~Stream() { leaveCapture(*this); }
 
 std::vector<EventRef> Stream::orderingDependencies() {
   std::vector<EventRef> Deps;

@@ -119,6 +119,35 @@ ihipGraph *endCapture(Stream &S) {
   return Ended->Graph.release();
 }
 
+void leaveCapture(Stream &S) {
+  // Streams that never captured go without the lock (the null and
+  // per-thread streams, too, at exit).
+  if (!S.capture())
+    return;
+  std::lock_guard<std::mutex> Guard(Lock);
+  StreamCapture *C = S.capture();
+  if (!C)
+    return;
+  S.setCapture(nullptr);
+  C->Frontiers.erase(&S);
+  if (C->Origin != &S)
+    return;
+  // No stream can end it now.
+  for (auto &[Member, Frontier] : C->Frontiers)
+    Member->setCapture(nullptr);
+  Active.erase(std::find_if(Active.begin(), Active.end(),
+                            [&](const auto &A) { return A.get() == C; }));
+  ActiveCount.fetch_sub(1, std::memory_order_release);
+}
+
+void forgetCapturedEvent(const Event &E) {
+  if (!capturesActive())
+    return;
+  std::lock_guard<std::mutex> Guard(Lock);
+  for (const auto &C : Active)
+    C->Events.erase(&E);
+}
+
 hipStreamCaptureStatus captureStatus(Stream &S, unsigned long long *Id) {
   std::lock_guard<std::mutex> Guard(Lock);
   StreamCapture *C = S.capture();

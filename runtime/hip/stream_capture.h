@@ -53,6 +53,13 @@ bool captureEventRecord(Event &E, Stream &S);
 /// one, or S captures).
 bool captureEventWait(Stream &S, const Event &E);
 
+/// A stream going away (hipStreamDestroy, hipDeviceReset) leaves its
+/// capture: a capture it began ends, invalidated, and one it joined
+/// forgets it.
+void leaveCapture(Stream &S);
+/// An event going away is forgotten by the captures it was recorded in.
+void forgetCapturedEvent(const Event &E);
+
 /// Whether any stream captures; cheap.
 bool capturesActive();
 /// What Stream::submit does with a command while S captures or, for the

@@ -3,8 +3,9 @@
 // captures, synchronising a capturing stream, a command that cannot be
 // captured, waiting for an event recorded outside the capture, a forked
 // stream not joined back, ending a capture that is not there or on the wrong
-// stream, a dependency that would close a cycle, kernel nodes that cannot
-// launch, and a replayed kernel written for wider warps than the device's.
+// stream, capturing streams destroyed, a dependency that would close a
+// cycle, kernel nodes that cannot launch, and a replayed kernel written for
+// wider warps than the device's.
 #include <hip/hip_runtime.h>
 
 #include <cstdio>
@@ -148,6 +149,29 @@ static void captureErrors() {
              hipErrorIllegalState, "beginning a capture twice");
   HIP_CHECK(hipStreamEndCapture(s1, &graph));
   HIP_CHECK(hipGraphDestroy(graph));
+
+  // Streams destroyed while they capture: one that joined leaves the
+  // capture, which ends as if it had not; the origin ends the capture.
+  hipStream_t forked, origin;
+  HIP_CHECK(hipStreamCreate(&forked));
+  HIP_CHECK(hipStreamBeginCapture(s1, hipStreamCaptureModeGlobal));
+  HIP_CHECK(hipEventRecord(event, s1));
+  HIP_CHECK(hipStreamWaitEvent(forked, event, 0));
+  HIP_CHECK(hipStreamDestroy(forked));
+  addOne<<<1, n, 0, s1>>>(data, n);
+  HIP_CHECK(hipStreamEndCapture(s1, &graph));
+  HIP_CHECK(hipGraphDestroy(graph));
+  HIP_CHECK(hipStreamCreate(&origin));
+  HIP_CHECK(hipStreamBeginCapture(origin, hipStreamCaptureModeGlobal));
+  HIP_CHECK(hipEventRecord(event, origin));
+  HIP_CHECK(hipStreamWaitEvent(s2, event, 0));
+  HIP_CHECK(hipStreamDestroy(origin));
+  HIP_CHECK(hipStreamIsCapturing(s2, &status));
+  if (status != hipStreamCaptureStatusNone) {
+    std::fprintf(stderr, "failed: the capture outlived its origin stream\n");
+    ++errors;
+  }
+  expectStreamWorks(s2, "a stream whose capture's origin was destroyed");
 
   expectStreamWorks(s1, "after all the capture errors");
   HIP_CHECK(hipEventDestroy(event));

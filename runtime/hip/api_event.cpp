@@ -56,6 +56,7 @@ hipError_t hipEventRecord(hipEvent_t Event, hipStream_t Stream) {
 
 hipError_t hipEventSynchronize(hipEvent_t Event) {
   return apiCall("hipEventSynchronize", [&] {
+    checkNotCaptured(eventOf(Event), "hipEventSynchronize");
     eventOf(Event).synchronize();
     return hipSuccess;
   });
@@ -63,6 +64,7 @@ hipError_t hipEventSynchronize(hipEvent_t Event) {
 
 hipError_t hipEventQuery(hipEvent_t Event) {
   return apiCall("hipEventQuery", [&] {
+    checkNotCaptured(eventOf(Event), "hipEventQuery");
     return eventOf(Event).isComplete() ? hipSuccess : hipErrorNotReady;
   });
 }
@@ -70,6 +72,8 @@ hipError_t hipEventQuery(hipEvent_t Event) {
 hipError_t hipEventElapsedTime(float *Ms, hipEvent_t Start, hipEvent_t Stop) {
   return apiCall("hipEventElapsedTime", [&] {
     require(Ms, "null time output");
+    checkNotCaptured(eventOf(Start), "hipEventElapsedTime");
+    checkNotCaptured(eventOf(Stop), "hipEventElapsedTime");
     const uint64_t Begin = eventOf(Start).timestamp();
     const uint64_t End = eventOf(Stop).timestamp();
     *Ms = static_cast<float>((static_cast<double>(End) - Begin) / 1e6);

@@ -148,6 +148,17 @@ void forgetCapturedEvent(const Event &E) {
     C->Events.erase(&E);
 }
 
+void checkNotCaptured(const Event &E, const char *What) {
+  if (!capturesActive())
+    return;
+  std::lock_guard<std::mutex> Guard(Lock);
+  for (const auto &C : Active)
+    if (C->Events.count(&E))
+      throw ApiError(hipErrorCapturedEvent,
+                     std::string(What) + " of an event recorded in a stream "
+                                         "capture that has not ended");
+}
+
 hipStreamCaptureStatus captureStatus(Stream &S, unsigned long long *Id) {
   std::lock_guard<std::mutex> Guard(Lock);
   StreamCapture *C = S.capture();

@@ -59,6 +59,9 @@ bool captureEventWait(Stream &S, const Event &E);
 void leaveCapture(Stream &S);
 /// An event going away is forgotten by the captures it was recorded in.
 void forgetCapturedEvent(const Event &E);
+/// Throws ApiError(hipErrorCapturedEvent) when E was recorded in a capture
+/// that is still going: What (a wait or query) has nothing to wait for.
+void checkNotCaptured(const Event &E, const char *What);
 
 /// Whether any stream captures; cheap.
 bool capturesActive();

@@ -3,7 +3,8 @@
 // captures, synchronising a capturing stream, a command that cannot be
 // captured, waiting for an event recorded outside the capture, a forked
 // stream not joined back, ending a capture that is not there or on the wrong
-// stream, capturing streams destroyed, a dependency that would close a
+// stream, waiting for an event recorded in a capture, capturing streams
+// destroyed, a dependency that would close a
 // cycle, kernel nodes that cannot launch, and a replayed kernel written for
 // wider warps than the device's.
 #include <hip/hip_runtime.h>
@@ -135,6 +136,10 @@ static void captureErrors() {
 
   HIP_CHECK(hipStreamBeginCapture(s1, hipStreamCaptureModeGlobal));
   HIP_CHECK(hipEventRecord(event, s1));
+  expectCode(hipEventQuery(event), hipErrorCapturedEvent,
+             "querying an event recorded in a capture");
+  expectCode(hipEventSynchronize(event), hipErrorCapturedEvent,
+             "waiting for an event recorded in a capture");
   HIP_CHECK(hipStreamWaitEvent(s2, event, 0));
   addOne<<<1, n, 0, s2>>>(data, n);
   expectCode(hipStreamEndCapture(s2, &graph), hipErrorStreamCaptureUnmatched,

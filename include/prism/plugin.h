@@ -456,6 +456,14 @@ typedef struct prism_plugin_api {
                                 prism_event *out_event);
   /* A graph still running finishes first. */
   prism_result (*graph_release)(prism_graph graph);
+
+  /* An event that completes once every command enqueued on queue before it
+   * and the events of wait_list have: the event of commands that were
+   * enqueued without one (a null out_event), asked for only when something
+   * needs it. */
+  prism_result (*enqueue_marker)(prism_queue queue, uint32_t wait_count,
+                                 const prism_event *wait_list,
+                                 prism_event *out_event);
 } prism_plugin_api;
 
 /* The one symbol a plugin exports. Fails with PRISM_ERROR_ABI_MISMATCH when

@@ -120,11 +120,9 @@ unsigned Queue::pickLane(const std::vector<EventRef> &Deps) {
 
 std::vector<EventRef> Queue::withPrevious(const std::vector<EventRef> &Deps) {
   std::vector<EventRef> All = Deps;
-  if (Ordering == Order::InOrder) {
-    std::lock_guard<std::mutex> Guard(HeldBackLock);
-    if (Previous)
-      All.push_back(Previous);
-  }
+  if (Ordering == Order::InOrder)
+    if (EventRef Last = marker())
+      All.push_back(std::move(Last));
   return All;
 }
 
@@ -165,14 +163,41 @@ void Queue::noteHeldBack(const EventRef &Event,
 EventRef Queue::noteEnqueued(EventRef Event, unsigned LaneIndex) {
   std::lock_guard<std::mutex> Guard(HeldBackLock);
   Lanes[LaneIndex].LastEnqueued = Event;
+  Lanes[LaneIndex].Unmarked = false;
   if (Ordering == Order::InOrder)
     Previous = Event;
   return Event;
 }
 
+void Queue::noteEnqueuedWithoutEvent(unsigned LaneIndex) {
+  // Previous stays: it is ready (the launch was not held back behind it),
+  // and marker() replaces it when a later command needs to follow.
+  std::lock_guard<std::mutex> Guard(HeldBackLock);
+  Lanes[LaneIndex].Unmarked = true;
+}
+
+EventRef Queue::marker() {
+  {
+    std::lock_guard<std::mutex> Guard(HeldBackLock);
+    if (!Lanes[0].Unmarked)
+      return Previous;
+  }
+  // Only in-order queues (one lane) enqueue launches without events, and a
+  // command held back after one asked for this marker first (withPrevious),
+  // so the marker follows everything submitted.
+  Plugin &P = Dev.plugin();
+  prism_queue Handle = laneHandle(0);
+  prism_event Done = nullptr;
+  P.check(P.api().enqueue_marker(Handle, 0, nullptr, &Done),
+          "enqueueing a marker after launches without events");
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle), 0);
+}
+
 EventRef Queue::barrier(const std::vector<EventRef> &Deps) {
   std::vector<EventRef> Outstanding = Deps;
   if (Deps.empty()) {
+    if (Ordering == Order::InOrder)
+      marker();
     std::lock_guard<std::mutex> Guard(HeldBackLock);
     for (const EventRef &E : HeldBack)
       if (!E->isReady())
@@ -369,10 +394,12 @@ void Queue::checkWorkGroup(const BuiltKernel &Kernel,
 
 EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
                        const std::vector<prism_kernel_arg> &Args,
-                       const std::vector<EventRef> &Deps) {
+                       const std::vector<EventRef> &Deps, EventUse Use) {
   std::vector<EventRef> HoldOn;
   if (!mustHold(Deps, HoldOn))
-    return enqueueLaunch(KernelHandle, Geometry, Args, Deps);
+    return enqueueLaunch(
+        KernelHandle, Geometry, Args, Deps,
+        Ordering == Order::InOrder && !Profiling ? Use : EventUse::Wanted);
   // The argument values live in the caller's frame: keep a copy.
   auto Values = std::make_shared<std::vector<std::vector<unsigned char>>>();
   std::vector<prism_kernel_arg> Kept = Args;
@@ -431,7 +458,7 @@ BuiltKernel Queue::checkedKernel(const void *KernelHandle,
 EventRef Queue::enqueueLaunch(const void *KernelHandle,
                               const LaunchGeometry &Geometry,
                               const std::vector<prism_kernel_arg> &Args,
-                              const std::vector<EventRef> &Deps) {
+                              const std::vector<EventRef> &Deps, EventUse Use) {
   BuiltKernel Kernel = checkedKernel(KernelHandle, Geometry, Args);
   prism_launch_config Config;
   // Reused so that a launch does not allocate.
@@ -444,11 +471,17 @@ EventRef Queue::enqueueLaunch(const void *KernelHandle,
   prism_queue Handle = laneHandle(LaneIndex);
   WaitList Wait(P, Ctx.get(), Handle, Deps);
   prism_event Done = nullptr;
+  const bool Discarded = Use == EventUse::Discarded;
   prism_result Result = P.api().enqueue_launch(
       Handle, Kernel.Handle, &Config, static_cast<uint32_t>(LaunchArgs->size()),
-      LaunchArgs->data(), Wait.count(), Wait.data(), &Done);
+      LaunchArgs->data(), Wait.count(), Wait.data(),
+      Discarded ? nullptr : &Done);
   if (Result != PRISM_SUCCESS)
     launchFailed(Result, KernelHandle);
+  if (Discarded) {
+    noteEnqueuedWithoutEvent(LaneIndex);
+    return nullptr;
+  }
   return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle),
                       LaneIndex);
 }

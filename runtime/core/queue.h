@@ -87,6 +87,10 @@ public:
                   const std::vector<EventRef> &Deps);
   EventRef fill(void *Dst, const void *Pattern, size_t PatternSize, size_t Size,
                 const std::vector<EventRef> &Deps);
+  /// Moves Size bytes of shared USM at Ptr to To (null: the host), a hint
+  /// the backend may only order (plugin entry enqueue_usm_prefetch).
+  EventRef prefetch(const void *Ptr, size_t Size, Device *To,
+                    const std::vector<EventRef> &Deps);
   /// Launches the kernel whose host-side handle (the address Clang's host
   /// compile registered with __hipRegisterFunction) is KernelHandle. Finds
   /// the image for this device, builds it on first use (cached), and
@@ -95,9 +99,21 @@ public:
   /// (DynamicLocalMemory). Throws Error(KernelNotFound) naming the
   /// kernel, Error(BuildFailed) with the build log, or Error(NdRange) for a
   /// work-group the kernel cannot run with.
+  ///
+  /// With EventUse::Discarded, an in-order queue that does not profile
+  /// enqueues the launch without an event and returns null: the backend
+  /// then skips recording one per launch (a CUDA event record costs about
+  /// as much as the launch). marker() gives an event for it when one is
+  /// needed. A held-back launch gets its event anyway.
+  enum class EventUse { Wanted, Discarded };
   EventRef launch(const void *KernelHandle, const LaunchGeometry &Geometry,
                   const std::vector<prism_kernel_arg> &Args,
-                  const std::vector<EventRef> &Deps);
+                  const std::vector<EventRef> &Deps,
+                  EventUse Use = EventUse::Wanted);
+  /// An event that completes when everything enqueued on this in-order
+  /// queue so far has: the last command's, or a new marker after launches
+  /// whose events were discarded. Null when nothing was enqueued.
+  EventRef marker();
   /// Runs Task on a host thread once Deps have completed (see
   /// Scheduler::hostTask); what it throws goes to the asynchronous errors.
   EventRef hostTask(const std::vector<EventRef> &Deps,
@@ -126,10 +142,6 @@ public:
   /// Where errors found after a submission returned go; set once, before
   /// the first submission.
   void setAsyncErrorSink(AsyncErrorSink Sink) { AsyncErrors = std::move(Sink); }
-  /// Moves Size bytes of shared USM at Ptr to To (null: the host), a hint
-  /// the backend may only order (plugin entry enqueue_usm_prefetch).
-  EventRef prefetch(const void *Ptr, size_t Size, Device *To,
-                    const std::vector<EventRef> &Deps);
 
 private:
   /// The kernel object for a host handle: from this queue's cache, else
@@ -146,6 +158,8 @@ private:
   void checkWorkGroup(const BuiltKernel &Kernel, const LaunchGeometry &Geometry,
                       const void *KernelHandle) const;
 
+  EventRef enqueuePrefetch(const void *Ptr, size_t Size, Device *To,
+                           const std::vector<EventRef> &Deps);
   EventRef enqueueMemcpy(void *Dst, const void *Src, size_t Size,
                          const std::vector<EventRef> &Deps);
   EventRef enqueueFill(void *Dst, const void *Pattern, size_t PatternSize,
@@ -153,7 +167,8 @@ private:
   EventRef enqueueLaunch(const void *KernelHandle,
                          const LaunchGeometry &Geometry,
                          const std::vector<prism_kernel_arg> &Args,
-                         const std::vector<EventRef> &Deps);
+                         const std::vector<EventRef> &Deps,
+                         EventUse Use = EventUse::Wanted);
   EventRef enqueueGraph(const PluginGraphRef &Graph,
                         const std::vector<EventRef> &Deps);
 
@@ -180,15 +195,17 @@ private:
   struct Lane {
     std::atomic<prism_queue> Handle{nullptr};
     EventRef LastEnqueued; // guarded by HeldBackLock
+    // Launches enqueued without an event since LastEnqueued (guarded by
+    // HeldBackLock).
+    bool Unmarked = false;
   };
   /// The lane a command with Deps goes to.
   unsigned pickLane(const std::vector<EventRef> &Deps);
   prism_queue laneHandle(unsigned Index);
   EventRef noteEnqueued(EventRef Event, unsigned LaneIndex);
+  void noteEnqueuedWithoutEvent(unsigned LaneIndex);
 
   ContextRef Ctx;
-  EventRef enqueuePrefetch(const void *Ptr, size_t Size, Device *To,
-                           const std::vector<EventRef> &Deps);
   Device &Dev;
   const bool Profiling;
   const Order Ordering;

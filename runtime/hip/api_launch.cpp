@@ -147,9 +147,11 @@ hipError_t launch(const void *HostFunction, dim3 Grid, dim3 Block, void **Args,
                     {KernelCommand::make(HostFunction, Geometry, KernelArgs)});
     return hipSuccess;
   }
+  // No event per launch: the stream asks for a marker when it needs one
+  // (Stream::last), as CUDA records none.
   S.submit([&](const std::vector<EventRef> &Deps) {
     return launchCheckingWarps(S.queue(), HostFunction, Geometry, KernelArgs,
-                               Deps);
+                               Deps, Queue::EventUse::Discarded);
   });
   return hipSuccess;
 }

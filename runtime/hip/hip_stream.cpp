@@ -49,12 +49,20 @@ void Stream::submit(
     checkSubmitDuringCapture(*this);
   EventRef Done = Enqueue(orderingDependencies());
   std::lock_guard<std::mutex> Guard(Lock);
-  if (Done)
+  if (Done) {
     Last = std::move(Done);
+    Unmarked = false;
+  } else {
+    Unmarked = true;
+  }
 }
 
 EventRef Stream::last() {
   std::lock_guard<std::mutex> Guard(Lock);
+  if (Unmarked) {
+    Last = TheQueue->marker();
+    Unmarked = false;
+  }
   return Last;
 }
 

@@ -48,12 +48,14 @@ public:
 
   /// Submits a command: Enqueue gets what the command must wait for (the
   /// null stream ordering, hipStreamWaitEvent's events) and returns its
-  /// event, which becomes the stream's last. While the stream captures, the
+  /// event, which becomes the stream's last, or null for a launch enqueued
+  /// without one (Queue::EventUse::Discarded). While the stream captures, the
   /// callers record their commands instead (stream_capture.h): a command
   /// that reaches submit then cannot be captured, and is refused.
   void
   submit(const std::function<EventRef(const std::vector<EventRef> &)> &Enqueue);
-  /// The event of the last command submitted (null if none).
+  /// The event of the last command submitted (null if none); after
+  /// launches without events, a marker the queue enqueues now.
   EventRef last();
   /// Makes the next command wait for Event (hipStreamWaitEvent).
   void waitFor(EventRef Event);
@@ -80,6 +82,7 @@ private:
   QueueRef TheQueue;
   std::mutex Lock;
   EventRef Last;
+  bool Unmarked = false; // launches without an event submitted after Last
   std::vector<EventRef> Waits;
   std::exception_ptr AsyncError;
   std::atomic<StreamCapture *> Capture{nullptr};

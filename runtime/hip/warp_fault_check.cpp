@@ -164,7 +164,8 @@ std::string faultMessage(const std::string &Kernel, const RecordWords &R) {
 EventRef launchCheckingWarps(Queue &Q, const void *HostFunction,
                              const LaunchGeometry &Geometry,
                              const std::vector<prism_kernel_arg> &Args,
-                             const std::vector<EventRef> &Deps) {
+                             const std::vector<EventRef> &Deps,
+                             Queue::EventUse Use) {
   // A device's warps do not change: decided once per device.
   thread_local const Device *LastDevice = nullptr;
   thread_local bool LastNarrow = false;
@@ -175,7 +176,7 @@ EventRef launchCheckingWarps(Queue &Q, const void *HostFunction,
   const CheckedKernel *Checked =
       LastNarrow ? checkedKernel(HostFunction, Q.device()) : nullptr;
   if (!Checked)
-    return Q.launch(HostFunction, Geometry, Args, Deps);
+    return Q.launch(HostFunction, Geometry, Args, Deps, Use);
 
   WarpFaultRecord &Record = *Checked->Record;
   std::vector<EventRef> Before = Deps;

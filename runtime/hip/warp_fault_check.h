@@ -19,11 +19,12 @@ namespace prism::hip {
 /// record, the returned event is that of a host task after the kernel that
 /// fails (asynchronously, with ErrorKind::LaunchFailed and a message naming
 /// the kernel, the call and the numbers) when a warp function named lanes
-/// the warp lacks.
+/// the warp lacks. Use is Queue::launch's, for the launches not checked.
 EventRef launchCheckingWarps(Queue &Q, const void *HostFunction,
                              const LaunchGeometry &Geometry,
                              const std::vector<prism_kernel_arg> &Args,
-                             const std::vector<EventRef> &Deps);
+                             const std::vector<EventRef> &Deps,
+                             Queue::EventUse Use = Queue::EventUse::Wanted);
 
 } // namespace prism::hip
 

@@ -99,7 +99,7 @@ prism_result getApi(const prism_plugin_api &Table, const char *BackendTitle,
         eventGetProfiling, eventRelease, kernelGetInfo, programGetGlobal,      \
         usmHostRegister, usmHostUnregister, deviceCanAccessPeer,               \
         contextSetPeerAccess, enqueueUsmPrefetch, usmAdvise, graphCreate,      \
-        enqueueGraph, graphRelease                                             \
+        enqueueGraph, graphRelease, enqueueMarker                              \
   }
 
 #endif // PRISM_PLUGINS_COMMON_PLUGIN_SUPPORT_H

@@ -90,6 +90,25 @@ prism_result queueFinish(prism_queue queue) {
   return PRISM_SUCCESS;
 }
 
+prism_result enqueueMarker(prism_queue queue, uint32_t waitCount,
+                           const prism_event *waitList, prism_event *outEvent) {
+  constexpr const char *what = "enqueue_marker";
+  if (!isValid(queue))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "enqueue_marker: null or foreign queue handle");
+  if (!outEvent)
+    return fail(PRISM_ERROR_INVALID_VALUE, "enqueue_marker: null out_event");
+  if (CUresult error = makeCurrent(queue->deviceContext->handle))
+    return failCuda(error, "cuCtxSetCurrent", what);
+  if (prism_result result = waitForEvents(*queue, waitCount, waitList, what))
+    return result;
+  // The event recorded on the stream follows every earlier command.
+  CommandEvent event(*queue, outEvent);
+  if (prism_result result = event.begin(what))
+    return result;
+  return event.end(what);
+}
+
 prism_result queueRelease(prism_queue queue) {
   if (!isValid(queue))
     return fail(PRISM_ERROR_INVALID_HANDLE,

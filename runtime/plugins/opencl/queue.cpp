@@ -62,6 +62,25 @@ prism_result queueFinish(prism_queue queue) {
   return PRISM_SUCCESS;
 }
 
+prism_result enqueueMarker(prism_queue queue, uint32_t waitCount,
+                           const prism_event *waitList, prism_event *outEvent) {
+  if (!isValid(queue))
+    return fail(PRISM_ERROR_INVALID_HANDLE,
+                "enqueue_marker: null or foreign queue handle");
+  if (!outEvent)
+    return fail(PRISM_ERROR_INVALID_VALUE, "enqueue_marker: null out_event");
+  WaitList waits;
+  if (prism_result result = waits.assign(waitCount, waitList))
+    return result;
+  // Prism's queues are in order: the marker follows every earlier command.
+  cl_event event = nullptr;
+  cl_int error = clEnqueueMarkerWithWaitList(queue->handle, waits.size(),
+                                             waits.data(), &event);
+  if (error != CL_SUCCESS)
+    return failOpenCL(error, "clEnqueueMarkerWithWaitList", "enqueue_marker");
+  return wrapEvent(event, outEvent);
+}
+
 prism_result queueRelease(prism_queue queue) {
   if (!isValid(queue))
     return fail(PRISM_ERROR_INVALID_HANDLE,

@@ -1006,6 +1006,48 @@ TEST(CudaPluginFakeDevice, LaunchGeometryArgumentsAndWaits) {
   EXPECT_EQ(seen["events.live"], "0");
 }
 
+// Launches enqueued without events record none (a CUDA event record per
+// launch costs about as much as the launch); a marker after them records
+// the one event that covers them.
+TEST(CudaPluginFakeDevice, MarkerIsTheOnlyEventAfterLaunchesWithoutEvents) {
+  Observations seen = onFakeDevices([](const prism_plugin_api &api,
+                                       Observations &seen) {
+    FakeSetup setup(api, seen);
+    prism_program program = nullptr;
+    api.program_create(setup.context, setup.devices[0], PRISM_IMAGE_FORMAT_PTX,
+                       FakePtx, sizeof FakePtx - 1, "", &program);
+    prism_kernel kernel = nullptr;
+    api.kernel_create(program, "fill.kernel", &kernel);
+    uint64_t out = 0;
+    prism_kernel_arg arg{PRISM_KERNEL_ARG_VALUE, 0, sizeof out, &out};
+    prism_launch_config config{1, 0, {256, 1, 1}, nullptr, 0};
+    int records = fakeState().eventRecords;
+    int launches = fakeState().launches;
+    for (int i = 0; i < 3; ++i)
+      api.enqueue_launch(setup.queue, kernel, &config, 1, &arg, 0, nullptr,
+                         nullptr);
+    seen["launched"] = str(fakeState().launches - launches);
+    seen["records.without.events"] = str(fakeState().eventRecords - records);
+    prism_event marker = nullptr;
+    seen["marker"] = str(api.enqueue_marker(setup.queue, 0, nullptr, &marker));
+    seen["records.with.marker"] = str(fakeState().eventRecords - records);
+    uint32_t status = 0;
+    api.event_get_status(marker, &status);
+    seen["marker.status"] = str(status);
+    api.event_release(marker);
+    seen["no.out.event"] =
+        str(api.enqueue_marker(setup.queue, 0, nullptr, nullptr));
+    api.kernel_release(kernel);
+    api.program_release(program);
+  });
+  EXPECT_EQ(seen["launched"], "3");
+  EXPECT_EQ(seen["records.without.events"], "0");
+  EXPECT_EQ(seen["marker"], str(PRISM_SUCCESS));
+  EXPECT_EQ(seen["records.with.marker"], "1");
+  EXPECT_EQ(seen["marker.status"], str(PRISM_EVENT_COMPLETE));
+  EXPECT_EQ(seen["no.out.event"], str(PRISM_ERROR_INVALID_VALUE));
+}
+
 TEST(CudaPluginFakeDevice, ProfilingTimesAreOrdered) {
   Observations seen = onFakeDevices([](const prism_plugin_api &api,
                                        Observations &seen) {

@@ -294,6 +294,7 @@ __attribute__((visibility("default"))) int cuEventRecord(void *event, void *) {
   std::lock_guard<std::mutex> lock(mutex);
   auto *recorded = static_cast<Event *>(event);
   recorded->recorded = true;
+  ++state.eventRecords;
   clockMilliseconds += 1;
   recorded->milliseconds = clockMilliseconds;
   return Success;

@@ -35,6 +35,7 @@ struct FakeCudaState {
   int copies;
   int memsets;
   int launches;
+  int eventRecords;         // cuEventRecord calls
   int registeredHostRanges; // cuMemHostRegister'd, not yet unregistered
   // Set by a test (a CUresult such as CUDA_ERROR_ASSERT): what every
   // synchronisation and launch returns from then on, as the calls on a

@@ -446,6 +446,40 @@ TEST_F(OpenclPluginTest, UsmCopiesAndFillsRoundTripForEveryKind) {
       << api->last_error();
 }
 
+// Commands enqueued without events are covered by a marker enqueued after
+// them: waiting for it sees every copy done.
+TEST_F(OpenclPluginTest, MarkerFollowsCommandsEnqueuedWithoutEvents) {
+  constexpr size_t count = 1 << 20;
+  std::vector<uint32_t> source(count), back(count, 0);
+  for (size_t i = 0; i < count; ++i)
+    source[i] = static_cast<uint32_t>(i * 2654435761u);
+  void *staging = nullptr;
+  ASSERT_EQ(api->usm_alloc(context, device, PRISM_USM_DEVICE,
+                           count * sizeof(uint32_t), 0, &staging),
+            PRISM_SUCCESS)
+      << api->last_error();
+  ASSERT_EQ(api->enqueue_memcpy(queue, staging, source.data(),
+                                count * sizeof(uint32_t), 0, nullptr, nullptr),
+            PRISM_SUCCESS)
+      << api->last_error();
+  ASSERT_EQ(api->enqueue_memcpy(queue, back.data(), staging,
+                                count * sizeof(uint32_t), 0, nullptr, nullptr),
+            PRISM_SUCCESS)
+      << api->last_error();
+  prism_event marker = nullptr;
+  ASSERT_EQ(api->enqueue_marker(queue, 0, nullptr, &marker), PRISM_SUCCESS)
+      << api->last_error();
+  ASSERT_EQ(api->event_wait(1, &marker), PRISM_SUCCESS) << api->last_error();
+  EXPECT_EQ(back, source);
+  EXPECT_EQ(api->event_release(marker), PRISM_SUCCESS);
+  EXPECT_EQ(api->usm_free(context, staging), PRISM_SUCCESS);
+
+  EXPECT_EQ(api->enqueue_marker(queue, 0, nullptr, nullptr),
+            PRISM_ERROR_INVALID_VALUE);
+  EXPECT_EQ(api->enqueue_marker(nullptr, 0, nullptr, &marker),
+            PRISM_ERROR_INVALID_HANDLE);
+}
+
 TEST_F(OpenclPluginTest, LaunchesWithStructByValueHoldingUsmPointer) {
   prism_program program = nullptr;
   ASSERT_EQ(createProgram("fill_scaled", &program), PRISM_SUCCESS)

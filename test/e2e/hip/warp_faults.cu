@@ -19,10 +19,10 @@ namespace cg = cooperative_groups;
 
 #define CHECK(expr)                                                            \
   do {                                                                         \
-    cudaError_t status = (expr);                                               \
-    if (status != cudaSuccess) {                                               \
+    cudaError_t checked = (expr);                                              \
+    if (checked != cudaSuccess) {                                              \
       std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #expr,       \
-                   cudaGetErrorString(status));                                \
+                   cudaGetErrorString(checked));                               \
       std::exit(EXIT_FAILURE);                                                 \
     }                                                                          \
   } while (0)

@@ -174,6 +174,26 @@ private:
   prism_event_t *event = nullptr;
 };
 
+// Enqueues one command on queue as every enqueue entry does: makes the
+// queue's context current, makes its stream wait for the wait list, runs
+// enqueue() (which puts the command on queue.stream and returns a
+// prism_result) between the command's events, and hands out the event.
+template <typename Enqueue>
+prism_result enqueueCommand(prism_queue_t &queue, uint32_t waitCount,
+                            const prism_event *waitList, prism_event *outEvent,
+                            const char *what, Enqueue &&enqueue) {
+  if (CUresult error = makeCurrent(queue.deviceContext->handle))
+    return failCuda(error, "cuCtxSetCurrent", what);
+  if (prism_result result = waitForEvents(queue, waitCount, waitList, what))
+    return result;
+  CommandEvent event(queue, outEvent);
+  if (prism_result result = event.begin(what))
+    return result;
+  if (prism_result result = enqueue())
+    return result;
+  return event.end(what);
+}
+
 // --- kernel.cpp -------------------------------------------------------------
 
 // A launch's CUDA grid and block.

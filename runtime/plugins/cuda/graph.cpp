@@ -303,19 +303,15 @@ prism_result enqueueGraph(prism_queue queue, prism_graph graph,
     return fail(PRISM_ERROR_INVALID_VALUE,
                 "enqueue_graph: the graph was made for another device or "
                 "context than the queue's");
-  if (CUresult error = makeCurrent(queue->deviceContext->handle))
-    return failCuda(error, "cuCtxSetCurrent", what);
-  if (prism_result result = waitForEvents(*queue, waitCount, waitList, what))
-    return result;
-  CommandEvent event(*queue, outEvent);
-  if (prism_result result = event.begin(what))
-    return result;
-  if (CUresult error =
-          graphDriverApi()->graphLaunch(graph->exec, queue->stream))
-    return failCuda(error, "cuGraphLaunch",
-                    fmt::format("enqueue_graph on device '{}'",
-                                queue->deviceContext->device->name));
-  return event.end(what);
+  return enqueueCommand(
+      *queue, waitCount, waitList, outEvent, what, [&]() -> prism_result {
+        if (CUresult error =
+                graphDriverApi()->graphLaunch(graph->exec, queue->stream))
+          return failCuda(error, "cuGraphLaunch",
+                          fmt::format("enqueue_graph on device '{}'",
+                                      queue->deviceContext->device->name));
+        return PRISM_SUCCESS;
+      });
 }
 
 prism_result graphRelease(prism_graph graph) {

@@ -241,39 +241,33 @@ prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
   if (prism_result result = computeGeometry(*config, *kernel, geometry))
     return result;
 
-  if (CUresult error = makeCurrent(queue->deviceContext->handle))
-    return failCuda(error, "cuCtxSetCurrent", what);
-  if (prism_result result = waitForEvents(*queue, waitCount, waitList, what))
-    return result;
-  CommandEvent event(*queue, outEvent);
-  if (prism_result result = event.begin(what))
-    return result;
-  if (!geometry.empty) {
-    CUresult error = cu.launchKernel(
-        kernel->function, geometry.grid[0], geometry.grid[1], geometry.grid[2],
-        geometry.block[0], geometry.block[1], geometry.block[2],
-        static_cast<unsigned>(config->dynamic_local_mem), queue->stream,
-        argCount ? params : nullptr, nullptr);
-    if (error) {
-      // An earlier kernel's failed assert is sticky: CUDA reports it from
-      // every later call, this launch included.
-      const prism_result result =
-          error == CUDA_ERROR_OUT_OF_MEMORY || error == CUDA_ERROR_ASSERT
-              ? resultFromCuda(error)
-              : PRISM_ERROR_LAUNCH_FAILED;
-      return fail(result,
-                  fmt::format("enqueue_launch of kernel '{}' on device '{}' "
-                              "(grid {}x{}x{}, block {}x{}x{}, {} bytes of "
-                              "dynamic shared memory): cuLaunchKernel failed "
-                              "with {}",
-                              kernel->name, queue->deviceContext->device->name,
-                              geometry.grid[0], geometry.grid[1],
-                              geometry.grid[2], geometry.block[0],
-                              geometry.block[1], geometry.block[2],
-                              config->dynamic_local_mem, cudaErrorText(error)));
-    }
-  }
-  return event.end(what);
+  return enqueueCommand(
+      *queue, waitCount, waitList, outEvent, what, [&]() -> prism_result {
+        if (geometry.empty)
+          return PRISM_SUCCESS;
+        CUresult error = cu.launchKernel(
+            kernel->function, geometry.grid[0], geometry.grid[1],
+            geometry.grid[2], geometry.block[0], geometry.block[1],
+            geometry.block[2], static_cast<unsigned>(config->dynamic_local_mem),
+            queue->stream, argCount ? params : nullptr, nullptr);
+        if (!error)
+          return PRISM_SUCCESS;
+        // An earlier kernel's failed assert is sticky: CUDA reports it from
+        // every later call, this launch included.
+        const prism_result result =
+            error == CUDA_ERROR_OUT_OF_MEMORY || error == CUDA_ERROR_ASSERT
+                ? resultFromCuda(error)
+                : PRISM_ERROR_LAUNCH_FAILED;
+        return fail(
+            result,
+            fmt::format("enqueue_launch of kernel '{}' on device '{}' (grid "
+                        "{}x{}x{}, block {}x{}x{}, {} bytes of dynamic shared "
+                        "memory): cuLaunchKernel failed with {}",
+                        kernel->name, queue->deviceContext->device->name,
+                        geometry.grid[0], geometry.grid[1], geometry.grid[2],
+                        geometry.block[0], geometry.block[1], geometry.block[2],
+                        config->dynamic_local_mem, cudaErrorText(error)));
+      });
 }
 
 } // namespace prism::cuda

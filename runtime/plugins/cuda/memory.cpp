@@ -244,20 +244,18 @@ prism_result enqueueMemcpy(prism_queue queue, void *dst, const void *src,
   if (size && (!dst || !src))
     return fail(PRISM_ERROR_INVALID_VALUE,
                 "enqueue_memcpy: null source or destination");
-  if (CUresult error = makeCurrent(queue->deviceContext->handle))
-    return failCuda(error, "cuCtxSetCurrent", what);
-  if (prism_result result = waitForEvents(*queue, waitCount, waitList, what))
-    return result;
-  CommandEvent event(*queue, outEvent);
-  if (prism_result result = event.begin(what))
-    return result;
-  if (size)
-    if (CUresult error =
-            cu.memcpyAsync(address(dst), address(src), size, queue->stream))
-      return failCuda(error, "cuMemcpyAsync",
-                      fmt::format("enqueue_memcpy of {} bytes from {} to {}",
-                                  size, src, static_cast<void *>(dst)));
-  return event.end(what);
+  return enqueueCommand(
+      *queue, waitCount, waitList, outEvent, what, [&]() -> prism_result {
+        if (!size)
+          return PRISM_SUCCESS;
+        if (CUresult error =
+                cu.memcpyAsync(address(dst), address(src), size, queue->stream))
+          return failCuda(
+              error, "cuMemcpyAsync",
+              fmt::format("enqueue_memcpy of {} bytes from {} to {}", size, src,
+                          static_cast<void *>(dst)));
+        return PRISM_SUCCESS;
+      });
 }
 
 prism_result enqueueFill(prism_queue queue, void *dst, const void *pattern,
@@ -276,24 +274,20 @@ prism_result enqueueFill(prism_queue queue, void *dst, const void *pattern,
                 fmt::format("enqueue_fill: pattern size {} must be a power of "
                             "two up to 128 that divides the size {}",
                             patternSize, size));
-  if (CUresult error = makeCurrent(queue->deviceContext->handle))
-    return failCuda(error, "cuCtxSetCurrent", what);
-  if (prism_result result = waitForEvents(*queue, waitCount, waitList, what))
-    return result;
-  CommandEvent event(*queue, outEvent);
-  if (prism_result result = event.begin(what))
-    return result;
-  if (size) {
-    const char *call = nullptr;
-    if (CUresult error =
-            fill(address(dst), static_cast<const unsigned char *>(pattern),
-                 patternSize, size, queue->stream, call))
-      return failCuda(error, call,
-                      fmt::format("enqueue_fill of {} bytes at {} with a "
-                                  "{}-byte pattern",
-                                  size, dst, patternSize));
-  }
-  return event.end(what);
+  return enqueueCommand(
+      *queue, waitCount, waitList, outEvent, what, [&]() -> prism_result {
+        if (!size)
+          return PRISM_SUCCESS;
+        const char *call = nullptr;
+        if (CUresult error =
+                fill(address(dst), static_cast<const unsigned char *>(pattern),
+                     patternSize, size, queue->stream, call))
+          return failCuda(error, call,
+                          fmt::format("enqueue_fill of {} bytes at {} with a "
+                                      "{}-byte pattern",
+                                      size, dst, patternSize));
+        return PRISM_SUCCESS;
+      });
 }
 
 } // namespace prism::cuda

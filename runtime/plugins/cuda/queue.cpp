@@ -98,15 +98,9 @@ prism_result enqueueMarker(prism_queue queue, uint32_t waitCount,
                 "enqueue_marker: null or foreign queue handle");
   if (!outEvent)
     return fail(PRISM_ERROR_INVALID_VALUE, "enqueue_marker: null out_event");
-  if (CUresult error = makeCurrent(queue->deviceContext->handle))
-    return failCuda(error, "cuCtxSetCurrent", what);
-  if (prism_result result = waitForEvents(*queue, waitCount, waitList, what))
-    return result;
   // The event recorded on the stream follows every earlier command.
-  CommandEvent event(*queue, outEvent);
-  if (prism_result result = event.begin(what))
-    return result;
-  return event.end(what);
+  return enqueueCommand(*queue, waitCount, waitList, outEvent, what,
+                        [] { return PRISM_SUCCESS; });
 }
 
 prism_result queueRelease(prism_queue queue) {

@@ -46,22 +46,19 @@ prism_result enqueueUsmPrefetch(prism_queue queue, const void *ptr, size_t size,
   if (size && !ptr)
     return fail(PRISM_ERROR_INVALID_VALUE,
                 "enqueue_usm_prefetch: null pointer");
-  if (CUresult error = makeCurrent(queue->deviceContext->handle))
-    return failCuda(error, "cuCtxSetCurrent", what);
-  if (prism_result result = waitForEvents(*queue, waitCount, waitList, what))
-    return result;
-  CommandEvent event(*queue, outEvent);
-  if (prism_result result = event.begin(what))
-    return result;
-  if (size && cu.memPrefetchAsync)
-    if (CUresult error = cu.memPrefetchAsync(
-            static_cast<CUdeviceptr>(reinterpret_cast<uintptr_t>(ptr)), size,
-            locationOf(device), 0, queue->stream))
-      return failCuda(
-          error, "cuMemPrefetchAsync_v2",
-          fmt::format("enqueue_usm_prefetch of {} bytes at {} to {}", size, ptr,
-                      placeName(device)));
-  return event.end(what);
+  return enqueueCommand(
+      *queue, waitCount, waitList, outEvent, what, [&]() -> prism_result {
+        if (!size || !cu.memPrefetchAsync)
+          return PRISM_SUCCESS;
+        if (CUresult error = cu.memPrefetchAsync(
+                static_cast<CUdeviceptr>(reinterpret_cast<uintptr_t>(ptr)),
+                size, locationOf(device), 0, queue->stream))
+          return failCuda(
+              error, "cuMemPrefetchAsync_v2",
+              fmt::format("enqueue_usm_prefetch of {} bytes at {} to {}", size,
+                          ptr, placeName(device)));
+        return PRISM_SUCCESS;
+      });
 }
 
 prism_result usmAdvise(prism_context context, const void *ptr, size_t size,

@@ -86,20 +86,4 @@ prism_result getApi(const prism_plugin_api &Table, const char *BackendTitle,
 
 } // namespace prism::plugin
 
-/// The plugin's prism_plugin_api, for Backend ("opencl", "cuda"), from the
-/// entries of plugin_entries.def in the enclosing namespace, in table order.
-#define PRISM_PLUGIN_API_TABLE(Backend)                                        \
-  {                                                                            \
-    PRISM_PLUGIN_ABI_VERSION, sizeof(prism_plugin_api), Backend, initialize,   \
-        ::prism::plugin::lastError, platformGet, platformGetInfo, deviceGet,   \
-        deviceGetInfo, contextCreate, contextRelease, queueCreate,             \
-        queueFinish, queueRelease, usmAlloc, usmFree, enqueueMemcpy,           \
-        enqueueFill, programCreate, programRelease, kernelCreate,              \
-        kernelRelease, enqueueLaunch, eventWait, eventGetStatus,               \
-        eventGetProfiling, eventRelease, kernelGetInfo, programGetGlobal,      \
-        usmHostRegister, usmHostUnregister, deviceCanAccessPeer,               \
-        contextSetPeerAccess, enqueueUsmPrefetch, usmAdvise, graphCreate,      \
-        enqueueGraph, graphRelease, enqueueMarker                              \
-  }
-
 #endif // PRISM_PLUGINS_COMMON_PLUGIN_SUPPORT_H

@@ -209,7 +209,7 @@ prism_result computeGeometry(const prism_launch_config &config,
                              const prism_kernel_t &kernel, Geometry &geometry);
 
 // The API entries, one group per source file.
-#include "plugin_entries.def"
+#include "plugin_entries.inc"
 
 } // namespace prism::cuda
 

@@ -245,7 +245,7 @@ prism_result setUpProgramGlobals(prism_program_t &program);
 void releaseProgramGlobals(prism_program_t &program);
 
 // The API entries, one group per source file.
-#include "plugin_entries.def"
+#include "plugin_entries.inc"
 
 } // namespace prism::opencl
 

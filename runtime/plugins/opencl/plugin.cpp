@@ -11,7 +11,15 @@
 namespace prism::opencl {
 namespace {
 
-const prism_plugin_api PluginApi = PRISM_PLUGIN_API_TABLE("opencl");
+// The entries in table order: the struct and this list are expanded from
+// the same rows (prism/plugin_entries.def).
+const prism_plugin_api PluginApi = {
+    PRISM_PLUGIN_ABI_VERSION, sizeof(prism_plugin_api), "opencl", initialize,
+    ::prism::plugin::lastError,
+#define PRISM_PLUGIN_ENTRY(NAME, FUNCTION, PARAMETERS) FUNCTION,
+#include "prism/plugin_entries.def"
+#undef PRISM_PLUGIN_ENTRY
+};
 
 } // namespace
 } // namespace prism::opencl

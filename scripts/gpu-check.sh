@@ -231,39 +231,31 @@ do_run() {
   for b in $multi_gpu_benchmarks; do
     PRISM_DEVICE_SELECTOR='cuda:*' "$pack/bin/$b" | tee -a "$bench" || failed=$((failed + 1))
   done
+  # One line per figure: "<what>: <ours> <value>, <baseline> <value>, ratio",
+  # printed when the baseline's figure is in the results.
   awk '
+    function line(what, ours, a, base, b, unit, digits, target) {
+      if (b > 0)
+        printf "%s: %s %." digits "f %s, %s %." digits "f %s, ratio %.3f%s\n", what, ours, a, unit, base, b, unit, a / b, target
+    }
     { v[$1] = $2 }
     END {
-      if (v["cuda_sync_us"] > 0)
-        printf "empty kernel submit+wait: sycl %.2f us, nvcc %.2f us, ratio %.3f (target <= 1.3)\n", v["sycl_sync_us"], v["cuda_sync_us"], v["sycl_sync_us"] / v["cuda_sync_us"]
-      if (v["cuda_async_us"] > 0)
-        printf "empty kernel per launch, async: sycl %.2f us, nvcc %.2f us, ratio %.3f\n", v["sycl_async_us"], v["cuda_async_us"], v["sycl_async_us"] / v["cuda_async_us"]
-      if (v["cuda_triad_gbs"] > 0)
-        printf "triad 2^28 floats: sycl %.1f GB/s, nvcc %.1f GB/s, ratio %.3f (target >= 0.95)\n", v["sycl_triad_gbs"], v["cuda_triad_gbs"], v["sycl_triad_gbs"] / v["cuda_triad_gbs"]
-      if (v["cuda_matmul_gflops"] > 0) {
-        printf "tiled matmul 4096^2, 1-D local accessors (constant tile stride, as the CUDA code): sycl %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f (target >= 0.8)\n", v["sycl_matmul_1d_gflops"], v["cuda_matmul_gflops"], v["sycl_matmul_1d_gflops"] / v["cuda_matmul_gflops"]
-        printf "tiled matmul 4096^2, 2-D local accessors (run-time row stride) vs the CUDA static tiles: sycl %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f\n", v["sycl_matmul_2d_gflops"], v["cuda_matmul_gflops"], v["sycl_matmul_2d_gflops"] / v["cuda_matmul_gflops"]
-      }
-      if (v["nvcc_hip_sync_us"] > 0)
-        printf "HIP empty kernel <<<>>> + hipDeviceSynchronize: prism++ %.2f us, nvcc %.2f us, ratio %.3f (target <= 1.15)\n", v["hip_sync_us"], v["nvcc_hip_sync_us"], v["hip_sync_us"] / v["nvcc_hip_sync_us"]
-      if (v["nvcc_hip_async_us"] > 0)
-        printf "HIP empty kernel per launch, async: prism++ %.2f us, nvcc %.2f us, ratio %.3f (target <= 1.15)\n", v["hip_async_us"], v["nvcc_hip_async_us"], v["hip_async_us"] / v["nvcc_hip_async_us"]
-      if (v["nvcc_hip_triad_gbs"] > 0)
-        printf "HIP triad 2^28 floats: prism++ %.1f GB/s, nvcc %.1f GB/s, ratio %.3f (target >= 0.95)\n", v["hip_triad_gbs"], v["nvcc_hip_triad_gbs"], v["hip_triad_gbs"] / v["nvcc_hip_triad_gbs"]
-      if (v["nvcc_hip_matmul_gflops"] > 0)
-        printf "HIP tiled matmul 4096^2: prism++ %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f (target >= 0.95)\n", v["hip_matmul_gflops"], v["nvcc_hip_matmul_gflops"], v["hip_matmul_gflops"] / v["nvcc_hip_matmul_gflops"]
-      if (v["nvcc_hip_warp_reduce_gbs"] > 0)
-        printf "HIP warp-shuffle block reduction 2^28 floats: prism++ %.1f GB/s, nvcc %.1f GB/s, ratio %.3f (target >= 0.95)\n", v["hip_warp_reduce_gbs"], v["nvcc_hip_warp_reduce_gbs"], v["hip_warp_reduce_gbs"] / v["nvcc_hip_warp_reduce_gbs"]
-      if (v["nvcc_hip_cg_reduce_gbs"] > 0)
-        printf "HIP cooperative-groups reduction 2^28 floats: prism++ %.1f GB/s, nvcc %.1f GB/s, ratio %.3f (target >= 0.95)\n", v["hip_cg_reduce_gbs"], v["nvcc_hip_cg_reduce_gbs"], v["hip_cg_reduce_gbs"] / v["nvcc_hip_cg_reduce_gbs"]
-      if (v["hip_triad_2gpu_ratio"] > 0)
-        printf "HIP triad 2^28 floats split over two GPUs: %.1f GB/s, one GPU %.1f GB/s, ratio %.3f (target >= 1.8)\n", v["hip_triad_2gpu_gbs"], v["hip_triad_1gpu_gbs"], v["hip_triad_2gpu_ratio"]
-      if (v["hip_chain_eager_us"] > 0)
-        printf "HIP chain of 1000 kernels: graph replay %.1f us, one by one %.1f us, ratio %.3f (target <= 0.5)\n", v["hip_chain_graph_us"], v["hip_chain_eager_us"], v["hip_chain_graph_us"] / v["hip_chain_eager_us"]
-      if (v["nvcc_hip_chain_graph_us"] > 0)
-        printf "HIP chain of 1000 kernels, graph replay: prism++ %.1f us, nvcc %.1f us, ratio %.3f (target <= 1.2)\n", v["hip_chain_graph_us"], v["nvcc_hip_chain_graph_us"], v["hip_chain_graph_us"] / v["nvcc_hip_chain_graph_us"]
-      if (v["cuda_matmul_runtime_stride_gflops"] > 0)
-        printf "tiled matmul 4096^2, 2-D local accessors vs CUDA extern __shared__ with a run-time row stride: sycl %.1f GFLOP/s, nvcc %.1f GFLOP/s, ratio %.3f (target >= 0.8)\n", v["sycl_matmul_2d_gflops"], v["cuda_matmul_runtime_stride_gflops"], v["sycl_matmul_2d_gflops"] / v["cuda_matmul_runtime_stride_gflops"]
+      line("empty kernel submit+wait", "sycl", v["sycl_sync_us"], "nvcc", v["cuda_sync_us"], "us", 2, " (target <= 1.3)")
+      line("empty kernel per launch, async", "sycl", v["sycl_async_us"], "nvcc", v["cuda_async_us"], "us", 2, "")
+      line("triad 2^28 floats", "sycl", v["sycl_triad_gbs"], "nvcc", v["cuda_triad_gbs"], "GB/s", 1, " (target >= 0.95)")
+      line("tiled matmul 4096^2, 1-D local accessors (constant tile stride, as the CUDA code)", "sycl", v["sycl_matmul_1d_gflops"], "nvcc", v["cuda_matmul_gflops"], "GFLOP/s", 1, " (target >= 0.8)")
+      line("tiled matmul 4096^2, 2-D local accessors (run-time row stride) vs the CUDA static tiles", "sycl", v["sycl_matmul_2d_gflops"], "nvcc", v["cuda_matmul_gflops"], "GFLOP/s", 1, "")
+      line("HIP empty kernel <<<>>> + hipDeviceSynchronize", "prism++", v["hip_sync_us"], "nvcc", v["nvcc_hip_sync_us"], "us", 2, " (target <= 1.15)")
+      line("HIP empty kernel per launch, async", "prism++", v["hip_async_us"], "nvcc", v["nvcc_hip_async_us"], "us", 2, " (target <= 1.15)")
+      line("HIP triad 2^28 floats", "prism++", v["hip_triad_gbs"], "nvcc", v["nvcc_hip_triad_gbs"], "GB/s", 1, " (target >= 0.95)")
+      line("HIP tiled matmul 4096^2", "prism++", v["hip_matmul_gflops"], "nvcc", v["nvcc_hip_matmul_gflops"], "GFLOP/s", 1, " (target >= 0.95)")
+      line("HIP warp-shuffle block reduction 2^28 floats", "prism++", v["hip_warp_reduce_gbs"], "nvcc", v["nvcc_hip_warp_reduce_gbs"], "GB/s", 1, " (target >= 0.95)")
+      line("HIP cooperative-groups reduction 2^28 floats", "prism++", v["hip_cg_reduce_gbs"], "nvcc", v["nvcc_hip_cg_reduce_gbs"], "GB/s", 1, " (target >= 0.95)")
+      if (v["hip_triad_2gpu_gbs"] > 0) # one GPU only: no split
+        line("HIP triad 2^28 floats split over two GPUs", "two GPUs", v["hip_triad_2gpu_gbs"], "one GPU", v["hip_triad_1gpu_gbs"], "GB/s", 1, " (target >= 1.8)")
+      line("HIP chain of 1000 kernels", "graph replay", v["hip_chain_graph_us"], "one by one", v["hip_chain_eager_us"], "us", 1, " (target <= 0.5)")
+      line("HIP chain of 1000 kernels, graph replay", "prism++", v["hip_chain_graph_us"], "nvcc", v["nvcc_hip_chain_graph_us"], "us", 1, " (target <= 1.2)")
+      line("tiled matmul 4096^2, 2-D local accessors vs CUDA extern __shared__ with a run-time row stride", "sycl", v["sycl_matmul_2d_gflops"], "nvcc", v["cuda_matmul_runtime_stride_gflops"], "GFLOP/s", 1, " (target >= 0.8)")
     }' "$bench"
   echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ]

@@ -6,7 +6,10 @@
 // starts with a `magic` tag naming its kind, so that an entry point can
 // refuse a null, released or foreign handle with INVALID_HANDLE instead of
 // reading through it. Each plugin defines the handle structs itself; the tags
-// and the check are the same for all of them.
+// and the check are the same for all of them. The tag is the first member of
+// a standard-layout struct (PRISM_HANDLE_LAYOUT asserts it), so the check
+// reads it without the struct's definition: the argument checks
+// (argument_checks.cpp) test every plugin's handles from one place.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_PLUGINS_COMMON_HANDLE_MAGIC_H
@@ -14,7 +17,10 @@
 
 #include "prism/plugin.h"
 
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <type_traits>
 
 // Magic tags, one per handle kind ("PLAT", "DEVI", ...).
 enum : uint32_t {
@@ -57,12 +63,21 @@ template <> struct HandleMagic<prism_graph_t> {
   static constexpr uint32_t value = GraphMagic;
 };
 
-/// True when Handle is not null and carries its kind's tag. Instantiated in
-/// the plugin, where the handle struct is complete.
+/// True when Handle is not null and carries its kind's tag.
 template <class Handle> bool isValid(const Handle *H) {
-  return H && H->magic == HandleMagic<Handle>::value;
+  if (!H)
+    return false;
+  uint32_t Tag;
+  std::memcpy(&Tag, H, sizeof Tag);
+  return Tag == HandleMagic<Handle>::value;
 }
 
 } // namespace prism::plugin
+
+/// What isValid relies on, asserted by each plugin for each handle struct.
+#define PRISM_HANDLE_LAYOUT(Handle)                                            \
+  static_assert(std::is_standard_layout_v<Handle> &&                           \
+                    offsetof(Handle, magic) == 0,                              \
+                #Handle " must begin with its magic tag")
 
 #endif // PRISM_PLUGINS_COMMON_HANDLE_MAGIC_H

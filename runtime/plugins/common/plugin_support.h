@@ -63,14 +63,10 @@ private:
 };
 
 /// platform_get and device_get: writes up to Capacity handles of Items to
-/// Out and the number available to Count. What names the entry.
+/// Out and the number available to Count.
 template <typename Handle, typename Items>
 prism_result listHandles(const Items &All, uint32_t Capacity, Handle *Out,
-                         uint32_t *Count, const char *What) {
-  if (Capacity && !Out)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                std::string(What) + ": capacity is non-zero but the output "
-                                    "array is null");
+                         uint32_t *Count) {
   uint32_t Available = static_cast<uint32_t>(All.size());
   for (uint32_t I = 0; I < Capacity && I < Available; ++I)
     Out[I] = &*All[I];

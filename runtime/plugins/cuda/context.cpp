@@ -47,18 +47,7 @@ void releaseDevices(prism_context_t &context) {
 
 prism_result contextCreate(uint32_t deviceCount, const prism_device *devices,
                            prism_context *context) {
-  if (!context)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "context_create: the output context pointer is null");
-  if (!deviceCount || !devices)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "context_create: a context needs at least one device");
   for (uint32_t i = 0; i < deviceCount; ++i) {
-    if (!isValid(devices[i]))
-      return fail(PRISM_ERROR_INVALID_HANDLE,
-                  fmt::format("context_create: device {} is a null or foreign "
-                              "handle",
-                              i));
     for (uint32_t j = 0; j < i; ++j)
       if (devices[j] == devices[i])
         return fail(PRISM_ERROR_INVALID_VALUE,
@@ -84,9 +73,6 @@ prism_result contextCreate(uint32_t deviceCount, const prism_device *devices,
 }
 
 prism_result contextRelease(prism_context context) {
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "context_release: null or foreign context handle");
   if (!context->allocations.empty())
     logger().warn("context_release: freeing {} USM allocation(s) that were "
                   "never freed",

@@ -35,6 +35,7 @@ struct prism_device_t {
   uint32_t computeCapability = 0; // major * 10 + minor
   uint32_t usmKinds = 0;          // bits of prism_usm_kind
 };
+PRISM_HANDLE_LAYOUT(prism_device_t);
 
 struct prism_platform_t {
   uint32_t magic = PlatformMagic;
@@ -42,6 +43,7 @@ struct prism_platform_t {
   std::vector<prism_device_t *> devices; // owned by deviceStorage
   std::vector<std::unique_ptr<prism_device_t>> deviceStorage;
 };
+PRISM_HANDLE_LAYOUT(prism_platform_t);
 
 namespace prism::cuda {
 
@@ -75,6 +77,7 @@ struct prism_context_t {
   std::mutex allocationMutex;
   std::unordered_map<void *, prism::cuda::Allocation> allocations;
 };
+PRISM_HANDLE_LAYOUT(prism_context_t);
 
 struct prism_queue_t {
   uint32_t magic = QueueMagic;
@@ -83,6 +86,7 @@ struct prism_queue_t {
   prism::cuda::DeviceContext *deviceContext = nullptr;
   bool profiling = false;
 };
+PRISM_HANDLE_LAYOUT(prism_queue_t);
 
 struct prism_event_t {
   uint32_t magic = EventMagic;
@@ -91,6 +95,7 @@ struct prism_event_t {
   prism::cuda::DeviceContext *deviceContext = nullptr;
   uint64_t submitNs = 0; // host steady clock at enqueue
 };
+PRISM_HANDLE_LAYOUT(prism_event_t);
 
 struct prism_program_t {
   uint32_t magic = ProgramMagic;
@@ -98,6 +103,7 @@ struct prism_program_t {
   prism_context_t *context = nullptr;
   prism::cuda::DeviceContext *deviceContext = nullptr;
 };
+PRISM_HANDLE_LAYOUT(prism_program_t);
 
 struct prism_kernel_t {
   uint32_t magic = KernelMagic;
@@ -106,6 +112,7 @@ struct prism_kernel_t {
   std::string name;
   uint32_t maxThreadsPerBlock = 0; // the function's own limit
 };
+PRISM_HANDLE_LAYOUT(prism_kernel_t);
 
 namespace prism::cuda {
 
@@ -150,7 +157,8 @@ DeviceContext *findDevice(prism_context_t &context, prism_device_t *device);
 // Nanoseconds of the host steady clock, the time base of profiling answers.
 uint64_t hostNanoseconds();
 
-// Makes `queue`'s stream wait for a prism wait list.
+// Makes `queue`'s stream wait for a prism wait list (the argument checks
+// passed it).
 prism_result waitForEvents(prism_queue_t &queue, uint32_t count,
                            const prism_event *events, const char *what);
 

@@ -37,19 +37,7 @@ uint64_t hostNanoseconds() {
 
 prism_result waitForEvents(prism_queue_t &queue, uint32_t count,
                            const prism_event *events, const char *what) {
-  if (!count)
-    return PRISM_SUCCESS;
-  if (!events)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("{}: the wait list count is {} but the list is "
-                            "null",
-                            what, count));
   for (uint32_t i = 0; i < count; ++i) {
-    if (!isValid(events[i]))
-      return fail(PRISM_ERROR_INVALID_HANDLE,
-                  fmt::format("{}: wait list event {} is a null or foreign "
-                              "handle",
-                              what, i));
     if (CUresult error = cu.streamWaitEvent(queue.stream, events[i]->end, 0))
       return failCuda(error, "cuStreamWaitEvent", what);
   }
@@ -136,14 +124,6 @@ prism_result CommandEvent::end(const char *what) {
 }
 
 prism_result eventWait(uint32_t count, const prism_event *events) {
-  if (count && !events)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "event_wait: the count is non-zero but the list is null");
-  for (uint32_t i = 0; i < count; ++i)
-    if (!isValid(events[i]))
-      return fail(
-          PRISM_ERROR_INVALID_HANDLE,
-          fmt::format("event_wait: event {} is a null or foreign handle", i));
   for (uint32_t i = 0; i < count; ++i) {
     if (CUresult error = makeCurrent(events[i]->deviceContext->handle))
       return failCuda(error, "cuCtxSetCurrent", "event_wait");
@@ -155,12 +135,6 @@ prism_result eventWait(uint32_t count, const prism_event *events) {
 }
 
 prism_result eventGetStatus(prism_event event, uint32_t *status) {
-  if (!isValid(event))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "event_get_status: null or foreign event handle");
-  if (!status)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "event_get_status: the output status pointer is null");
   if (CUresult error = makeCurrent(event->deviceContext->handle))
     return failCuda(error, "cuCtxSetCurrent", "event_get_status");
   CUresult error = cu.eventQuery(event->end);
@@ -178,17 +152,6 @@ prism_result eventGetStatus(prism_event event, uint32_t *status) {
 
 prism_result eventGetProfiling(prism_event event, prism_profiling_info what,
                                uint64_t *nanoseconds) {
-  if (!isValid(event))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "event_get_profiling: null or foreign event handle");
-  if (!nanoseconds)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "event_get_profiling: the output pointer is null");
-  if (what != PRISM_PROFILING_SUBMIT && what != PRISM_PROFILING_START &&
-      what != PRISM_PROFILING_END)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("event_get_profiling: unknown query {}",
-                            static_cast<int>(what)));
   if (!event->start)
     return fail(PRISM_ERROR_UNSUPPORTED,
                 "event_get_profiling: no profiling data; the queue was made "
@@ -217,9 +180,6 @@ prism_result eventGetProfiling(prism_event event, prism_profiling_info what,
 }
 
 prism_result eventRelease(prism_event event) {
-  if (!isValid(event))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "event_release: null or foreign event handle");
   makeCurrent(event->deviceContext->handle);
   destroy(event);
   return PRISM_SUCCESS;

@@ -27,6 +27,7 @@ struct prism_graph_t {
   prism::cuda::GraphExecHandle exec = nullptr;
   prism::cuda::DeviceContext *deviceContext = nullptr;
 };
+PRISM_HANDLE_LAYOUT(prism_graph_t);
 
 namespace prism::cuda {
 
@@ -259,12 +260,6 @@ const GraphDriverApi *graphDriverApi() {
 prism_result graphCreate(prism_context context, prism_device device,
                          uint32_t nodeCount, const prism_graph_node *nodes,
                          prism_graph *graph) {
-  if (!graph || (nodeCount && !nodes))
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "graph_create: null output graph or node list");
-  if (!isValid(context) || !isValid(device))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "graph_create: null or foreign context or device handle");
   DeviceContext *member = findDevice(*context, device);
   if (!member)
     return fail(PRISM_ERROR_INVALID_VALUE,
@@ -296,9 +291,6 @@ prism_result enqueueGraph(prism_queue queue, prism_graph graph,
                           uint32_t waitCount, const prism_event *waitList,
                           prism_event *outEvent) {
   constexpr const char *what = "enqueue_graph";
-  if (!isValid(queue) || !isValid(graph))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "enqueue_graph: null or foreign queue or graph handle");
   if (graph->deviceContext != queue->deviceContext)
     return fail(PRISM_ERROR_INVALID_VALUE,
                 "enqueue_graph: the graph was made for another device or "
@@ -315,9 +307,6 @@ prism_result enqueueGraph(prism_queue queue, prism_graph graph,
 }
 
 prism_result graphRelease(prism_graph graph) {
-  if (!isValid(graph))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "graph_release: null or foreign graph handle");
   CUresult error = makeCurrent(graph->deviceContext->handle);
   // A launch still running completes; the driver frees the graph then.
   if (!error)

@@ -86,15 +86,6 @@ prism_result computeGeometry(const prism_launch_config &config,
 
 prism_result kernelCreate(prism_program program, const char *name,
                           prism_kernel *kernel) {
-  if (!kernel)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "kernel_create: the output kernel pointer is null");
-  if (!isValid(program))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "kernel_create: null or foreign program handle");
-  if (!name || !*name)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "kernel_create: the kernel name is null or empty");
   const std::string &deviceName = program->deviceContext->device->name;
   std::string where = fmt::format("kernel_create of '{}'", name);
   if (CUresult error = makeCurrent(program->deviceContext->handle))
@@ -129,9 +120,6 @@ prism_result kernelCreate(prism_program program, const char *name,
 }
 
 prism_result kernelRelease(prism_kernel kernel) {
-  if (!isValid(kernel))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "kernel_release: null or foreign kernel handle");
   kernel->magic = 0;
   delete kernel;
   return PRISM_SUCCESS;
@@ -140,9 +128,6 @@ prism_result kernelRelease(prism_kernel kernel) {
 prism_result kernelGetInfo(prism_kernel kernel, prism_device device,
                            prism_kernel_info what, size_t size, void *value,
                            size_t *sizeRet) {
-  if (!isValid(kernel) || !isValid(device))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "kernel_get_info: null or foreign kernel or device handle");
   if (kernel->program->deviceContext->device != device)
     return fail(PRISM_ERROR_INVALID_VALUE,
                 fmt::format("kernel_get_info: kernel '{}' was built for device "
@@ -181,28 +166,11 @@ prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
                            const prism_kernel_arg *args, uint32_t waitCount,
                            const prism_event *waitList, prism_event *outEvent) {
   constexpr const char *what = "enqueue_launch";
-  if (!isValid(queue))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "enqueue_launch: null or foreign queue handle");
-  if (!isValid(kernel))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "enqueue_launch: null or foreign kernel handle");
   if (kernel->program->deviceContext != queue->deviceContext)
     return fail(PRISM_ERROR_INVALID_VALUE,
                 fmt::format("enqueue_launch: kernel '{}' was built for another "
                             "device or context than the queue's",
                             kernel->name));
-  if (!config || config->work_dim < 1 || config->work_dim > 3)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("enqueue_launch of kernel '{}': the launch "
-                            "configuration is null or its work_dim is not 1, 2 "
-                            "or 3",
-                            kernel->name));
-  if (argCount && !args)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("enqueue_launch of kernel '{}': {} arguments but "
-                            "a null argument list",
-                            kernel->name, argCount));
   if (config->dynamic_local_mem > UINT_MAX)
     return fail(PRISM_ERROR_INVALID_VALUE,
                 fmt::format("enqueue_launch of kernel '{}': {} bytes of "

@@ -115,33 +115,13 @@ CUresult freeAllocation(void *ptr, const Allocation &allocation) {
 
 prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
                       size_t size, size_t alignment, void **ptr) {
-  if (!ptr)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "usm_alloc: the output pointer is null");
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "usm_alloc: null or foreign context handle");
-  if (kind != PRISM_USM_HOST && kind != PRISM_USM_DEVICE &&
-      kind != PRISM_USM_SHARED)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("usm_alloc: unknown USM kind {}", kind));
-  if (kind != PRISM_USM_HOST && !isValid(device))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                fmt::format("usm_alloc: {} memory needs a valid device handle",
-                            usmKindName(kind)));
-  DeviceContext *member = isValid(device) ? findDevice(*context, device)
-                                          : context->devices.front().get();
+  DeviceContext *member =
+      device ? findDevice(*context, device) : context->devices.front().get();
   if (!member)
     return fail(PRISM_ERROR_INVALID_VALUE,
                 fmt::format("usm_alloc: device '{}' is not in the context",
                             device->name));
   const std::string &deviceName = member->device->name;
-  if (!size)
-    return fail(PRISM_ERROR_INVALID_VALUE, "usm_alloc: size is zero");
-  if (alignment & (alignment - 1))
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("usm_alloc: alignment {} is not a power of two",
-                            alignment));
   if (!(member->device->usmKinds & kind))
     return fail(PRISM_ERROR_UNSUPPORTED,
                 fmt::format("usm_alloc: device '{}' cannot allocate {} USM "
@@ -176,12 +156,6 @@ prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
 }
 
 prism_result usmHostRegister(prism_context context, void *ptr, size_t size) {
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "usm_host_register: null or foreign context handle");
-  if (!ptr || !size)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "usm_host_register: null pointer or zero size");
   // Pinned and mapped once, for every context (PORTABLE); with unified
   // addressing the device address is the host pointer.
   std::string where =
@@ -196,9 +170,6 @@ prism_result usmHostRegister(prism_context context, void *ptr, size_t size) {
 }
 
 prism_result usmHostUnregister(prism_context context, void *ptr) {
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "usm_host_unregister: null or foreign context handle");
   std::string where = fmt::format("usm_host_unregister of {}", ptr);
   if (CUresult error = makeCurrent(context->devices.front()->handle))
     return failCuda(error, "cuCtxSetCurrent", where);
@@ -208,9 +179,6 @@ prism_result usmHostUnregister(prism_context context, void *ptr) {
 }
 
 prism_result usmFree(prism_context context, void *ptr) {
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "usm_free: null or foreign context handle");
   if (!ptr)
     return PRISM_SUCCESS;
   Allocation allocation;
@@ -238,12 +206,6 @@ prism_result enqueueMemcpy(prism_queue queue, void *dst, const void *src,
                            size_t size, uint32_t waitCount,
                            const prism_event *waitList, prism_event *outEvent) {
   constexpr const char *what = "enqueue_memcpy";
-  if (!isValid(queue))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "enqueue_memcpy: null or foreign queue handle");
-  if (size && (!dst || !src))
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "enqueue_memcpy: null source or destination");
   return enqueueCommand(
       *queue, waitCount, waitList, outEvent, what, [&]() -> prism_result {
         if (!size)
@@ -262,18 +224,6 @@ prism_result enqueueFill(prism_queue queue, void *dst, const void *pattern,
                          size_t patternSize, size_t size, uint32_t waitCount,
                          const prism_event *waitList, prism_event *outEvent) {
   constexpr const char *what = "enqueue_fill";
-  if (!isValid(queue))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "enqueue_fill: null or foreign queue handle");
-  if (!dst || !pattern)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "enqueue_fill: null destination or pattern");
-  if (!patternSize || patternSize > 128 || (patternSize & (patternSize - 1)) ||
-      size % patternSize)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("enqueue_fill: pattern size {} must be a power of "
-                            "two up to 128 that divides the size {}",
-                            patternSize, size));
   return enqueueCommand(
       *queue, waitCount, waitList, outEvent, what, [&]() -> prism_result {
         if (!size)

@@ -18,12 +18,6 @@ namespace prism::cuda {
 
 prism_result deviceCanAccessPeer(prism_device device, prism_device peer,
                                  uint32_t *canAccess) {
-  if (!isValid(device) || !isValid(peer))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "device_can_access_peer: null or foreign device handle");
-  if (!canAccess)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "device_can_access_peer: the output pointer is null");
   *canAccess = 0;
   if (device == peer)
     return PRISM_SUCCESS;
@@ -38,12 +32,6 @@ prism_result deviceCanAccessPeer(prism_device device, prism_device peer,
 
 prism_result contextSetPeerAccess(prism_context context, prism_device device,
                                   prism_device peer, uint32_t enable) {
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "context_set_peer_access: null or foreign context handle");
-  if (!isValid(device) || !isValid(peer))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "context_set_peer_access: null or foreign device handle");
   DeviceContext *member = findDevice(*context, device);
   DeviceContext *peerMember = findDevice(*context, peer);
   if (!member || !peerMember || device == peer)

@@ -104,9 +104,6 @@ prism_result platformGet(uint32_t capacity, prism_platform *platforms,
     return fail(PRISM_ERROR_INVALID_VALUE,
                 "platform_get: the CUDA plugin is not initialized; call "
                 "initialize() first");
-  if (capacity && !platforms)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "platform_get: capacity is non-zero but platforms is null");
   uint32_t available = state.platform ? 1 : 0;
   if (capacity && available)
     platforms[0] = state.platform.get();
@@ -117,9 +114,6 @@ prism_result platformGet(uint32_t capacity, prism_platform *platforms,
 
 prism_result platformGetInfo(prism_platform platform, prism_platform_info what,
                              size_t size, void *value, size_t *sizeRet) {
-  if (!isValid(platform))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "platform_get_info: null or foreign platform handle");
   std::string text;
   switch (what) {
   case PRISM_PLATFORM_INFO_NAME:

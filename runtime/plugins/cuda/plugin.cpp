@@ -6,19 +6,18 @@
 // core finds it with dlsym and reaches everything else through the table.
 //
 //===----------------------------------------------------------------------===//
+#include "argument_checks.h"
 #include "cuda_plugin.h"
 
 namespace prism::cuda {
 namespace {
 
-// The entries in table order: the struct and this list are expanded from
-// the same rows (prism/plugin_entries.def).
+// The entries in table order, each behind its argument check: the struct and
+// this list are expanded from the same rows (prism/plugin_entries.def).
 const prism_plugin_api PluginApi = {
     PRISM_PLUGIN_ABI_VERSION, sizeof(prism_plugin_api), "cuda", initialize,
     ::prism::plugin::lastError,
-#define PRISM_PLUGIN_ENTRY(NAME, FUNCTION, PARAMETERS) FUNCTION,
-#include "prism/plugin_entries.def"
-#undef PRISM_PLUGIN_ENTRY
+#include "checked_plugin_entries.inc"
 };
 
 } // namespace

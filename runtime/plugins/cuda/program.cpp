@@ -47,15 +47,6 @@ std::string logText(const std::vector<char> &buffer, void *usedBytes) {
 prism_result programCreate(prism_context context, prism_device device,
                            uint32_t format, const void *image, size_t size,
                            const char *options, prism_program *program) {
-  if (!program)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "program_create: the output program pointer is null");
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "program_create: null or foreign context handle");
-  if (!isValid(device))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "program_create: null or foreign device handle");
   DeviceContext *member = findDevice(*context, device);
   if (!member)
     return fail(PRISM_ERROR_INVALID_VALUE,
@@ -67,9 +58,6 @@ prism_result programCreate(prism_context context, prism_device device,
                 fmt::format("program_create: device '{}' takes PTX images "
                             "only, not {} (format {})",
                             device->name, formatName(format), format));
-  if (!image || !size)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "program_create: the image is null or empty");
   if (options && *options)
     logger().debug("program_create: ignoring build options '{}'; the CUDA "
                    "JIT takes none",
@@ -114,12 +102,6 @@ prism_result programCreate(prism_context context, prism_device device,
 
 prism_result programGetGlobal(prism_program program, const char *name,
                               void **address, size_t *size) {
-  if (!isValid(program))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "program_get_global: null or foreign program handle");
-  if (!name || !address)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "program_get_global: null name or address output");
   CUresult error = makeCurrent(program->deviceContext->handle);
   if (error)
     return failCuda(error, "cuCtxSetCurrent", "program_get_global");
@@ -140,9 +122,6 @@ prism_result programGetGlobal(prism_program program, const char *name,
 }
 
 prism_result programRelease(prism_program program) {
-  if (!isValid(program))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "program_release: null or foreign program handle");
   CUresult error = makeCurrent(program->deviceContext->handle);
   if (!error)
     error = cu.moduleUnload(program->module);

@@ -15,23 +15,11 @@ namespace prism::cuda {
 
 prism_result queueCreate(prism_context context, prism_device device,
                          uint32_t flags, prism_queue *queue) {
-  if (!queue)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "queue_create: the output queue pointer is null");
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "queue_create: null or foreign context handle");
-  if (!isValid(device))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "queue_create: null or foreign device handle");
   DeviceContext *member = findDevice(*context, device);
   if (!member)
     return fail(PRISM_ERROR_INVALID_VALUE,
                 fmt::format("queue_create: device '{}' is not in the context",
                             device->name));
-  if (flags & ~static_cast<uint32_t>(PRISM_QUEUE_FLAG_PROFILING))
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("queue_create: unknown flags {:#x}", flags));
 
   std::string where = "queue_create on device '" + device->name + "'";
   if (CUresult error = makeCurrent(member->handle))
@@ -78,9 +66,6 @@ prism_result queueCreate(prism_context context, prism_device device,
 }
 
 prism_result queueFinish(prism_queue queue) {
-  if (!isValid(queue))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "queue_finish: null or foreign queue handle");
   if (CUresult error = makeCurrent(queue->deviceContext->handle))
     return failCuda(error, "cuCtxSetCurrent", "queue_finish");
   if (CUresult error = cu.streamSynchronize(queue->stream))
@@ -93,20 +78,12 @@ prism_result queueFinish(prism_queue queue) {
 prism_result enqueueMarker(prism_queue queue, uint32_t waitCount,
                            const prism_event *waitList, prism_event *outEvent) {
   constexpr const char *what = "enqueue_marker";
-  if (!isValid(queue))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "enqueue_marker: null or foreign queue handle");
-  if (!outEvent)
-    return fail(PRISM_ERROR_INVALID_VALUE, "enqueue_marker: null out_event");
   // The event recorded on the stream follows every earlier command.
   return enqueueCommand(*queue, waitCount, waitList, outEvent, what,
                         [] { return PRISM_SUCCESS; });
 }
 
 prism_result queueRelease(prism_queue queue) {
-  if (!isValid(queue))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "queue_release: null or foreign queue handle");
   CUresult error = makeCurrent(queue->deviceContext->handle);
   // cuStreamDestroy returns at once; work still queued completes first.
   if (!error)

@@ -19,20 +19,9 @@ cl_int freeAllocation(prism_context_t &context, void *ptr);
 
 prism_result contextCreate(uint32_t deviceCount, const prism_device *devices,
                            prism_context *context) {
-  if (!context)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "context_create: the output context pointer is null");
-  if (!deviceCount || !devices)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "context_create: a context needs at least one device");
   std::vector<cl_device_id> ids;
   std::vector<prism_device_t *> members;
   for (uint32_t i = 0; i < deviceCount; ++i) {
-    if (!isValid(devices[i]))
-      return fail(PRISM_ERROR_INVALID_HANDLE,
-                  fmt::format("context_create: device {} is a null or foreign "
-                              "handle",
-                              i));
     if (devices[i]->platform != devices[0]->platform)
       return fail(PRISM_ERROR_INVALID_VALUE,
                   fmt::format("context_create: devices '{}' and '{}' belong to "
@@ -67,9 +56,6 @@ prism_result contextCreate(uint32_t deviceCount, const prism_device *devices,
 }
 
 prism_result contextRelease(prism_context context) {
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "context_release: null or foreign context handle");
   if (!context->allocations.empty())
     logger().warn("context_release: freeing {} USM allocation(s) that were "
                   "never freed",

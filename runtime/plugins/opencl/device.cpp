@@ -216,18 +216,11 @@ prism_result discoverDevices(prism_platform_t &platform) {
 
 prism_result deviceGet(prism_platform platform, uint32_t capacity,
                        prism_device *devices, uint32_t *count) {
-  if (!isValid(platform))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "device_get: null or foreign platform handle");
-  return plugin::listHandles(platform->devices, capacity, devices, count,
-                             "device_get");
+  return plugin::listHandles(platform->devices, capacity, devices, count);
 }
 
 prism_result deviceGetInfo(prism_device device, prism_device_info what,
                            size_t size, void *value, size_t *sizeRet) {
-  if (!isValid(device))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "device_get_info: null or foreign device handle");
   const plugin::InfoAnswer reply(size, value, sizeRet, "device_get_info");
   cl_device_id id = device->id;
 

@@ -12,27 +12,14 @@
 
 namespace prism::opencl {
 
-prism_result WaitList::assign(uint32_t waitCount,
-                              const prism_event *waitEvents) {
-  count = 0;
-  if (!waitCount)
-    return PRISM_SUCCESS;
-  if (!waitEvents)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "wait list: the count is non-zero but the list is null");
+void WaitList::assign(uint32_t waitCount, const prism_event *waitEvents) {
   if (waitCount > InlineCapacity) {
     heapEvents.resize(waitCount);
     events = heapEvents.data();
   }
-  for (uint32_t i = 0; i < waitCount; ++i) {
-    if (!isValid(waitEvents[i]))
-      return fail(
-          PRISM_ERROR_INVALID_HANDLE,
-          fmt::format("wait list: event {} is a null or foreign handle", i));
+  for (uint32_t i = 0; i < waitCount; ++i)
     events[i] = waitEvents[i]->handle;
-  }
   count = waitCount;
-  return PRISM_SUCCESS;
 }
 
 prism_result wrapEvent(cl_event event, prism_event *out) {
@@ -54,8 +41,7 @@ prism_result wrapEvent(cl_event event, prism_event *out) {
 
 prism_result eventWait(uint32_t count, const prism_event *events) {
   WaitList list;
-  if (prism_result result = list.assign(count, events))
-    return result;
+  list.assign(count, events);
   if (!list.size())
     return PRISM_SUCCESS;
   cl_int error = clWaitForEvents(list.size(), list.data());
@@ -65,12 +51,6 @@ prism_result eventWait(uint32_t count, const prism_event *events) {
 }
 
 prism_result eventGetStatus(prism_event event, uint32_t *status) {
-  if (!isValid(event))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "event_get_status: null or foreign event handle");
-  if (!status)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "event_get_status: the output status pointer is null");
   cl_int execution = 0;
   cl_int error =
       clGetEventInfo(event->handle, CL_EVENT_COMMAND_EXECUTION_STATUS,
@@ -97,12 +77,6 @@ prism_result eventGetStatus(prism_event event, uint32_t *status) {
 
 prism_result eventGetProfiling(prism_event event, prism_profiling_info what,
                                uint64_t *nanoseconds) {
-  if (!isValid(event))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "event_get_profiling: null or foreign event handle");
-  if (!nanoseconds)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "event_get_profiling: the output pointer is null");
   cl_profiling_info query;
   switch (what) {
   case PRISM_PROFILING_SUBMIT:
@@ -134,9 +108,6 @@ prism_result eventGetProfiling(prism_event event, prism_profiling_info what,
 }
 
 prism_result eventRelease(prism_event event) {
-  if (!isValid(event))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "event_release: null or foreign event handle");
   cl_int error = clReleaseEvent(event->handle);
   event->magic = 0;
   delete event;

@@ -167,12 +167,6 @@ void releaseProgramGlobals(prism_program_t &program) {
 
 prism_result programGetGlobal(prism_program program, const char *name,
                               void **address, size_t *size) {
-  if (!isValid(program))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "program_get_global: null or foreign program handle");
-  if (!name || !address)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "program_get_global: null name or address output");
   auto found = program->globalVariables.find(prismGlobalNameHash(name));
   if (found == program->globalVariables.end())
     return fail(PRISM_ERROR_INVALID_VALUE,

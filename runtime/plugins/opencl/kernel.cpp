@@ -68,15 +68,6 @@ prism_result updateSvmPointers(prism_kernel_t &kernel) {
 
 prism_result kernelCreate(prism_program program, const char *name,
                           prism_kernel *kernel) {
-  if (!kernel)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "kernel_create: the output kernel pointer is null");
-  if (!isValid(program))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "kernel_create: null or foreign program handle");
-  if (!name || !*name)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "kernel_create: the kernel name is null or empty");
   cl_int error = CL_SUCCESS;
   cl_kernel handle = clCreateKernel(
       program->handle,
@@ -111,9 +102,6 @@ prism_result kernelCreate(prism_program program, const char *name,
 }
 
 prism_result kernelRelease(prism_kernel kernel) {
-  if (!isValid(kernel))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "kernel_release: null or foreign kernel handle");
   cl_int error = clReleaseKernel(kernel->handle);
   kernel->magic = 0;
   delete kernel;
@@ -125,9 +113,6 @@ prism_result kernelRelease(prism_kernel kernel) {
 prism_result kernelGetInfo(prism_kernel kernel, prism_device device,
                            prism_kernel_info what, size_t size, void *value,
                            size_t *sizeRet) {
-  if (!isValid(kernel) || !isValid(device))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "kernel_get_info: null or foreign kernel or device handle");
   const plugin::InfoAnswer reply(size, value, sizeRet, "kernel_get_info");
   cl_kernel_work_group_info query = 0;
   switch (what) {
@@ -179,22 +164,10 @@ prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
                            const prism_launch_config *config, uint32_t argCount,
                            const prism_kernel_arg *args, uint32_t waitCount,
                            const prism_event *waitList, prism_event *outEvent) {
-  if (!isValid(queue))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "enqueue_launch: null or foreign queue handle");
-  if (!isValid(kernel))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "enqueue_launch: null or foreign kernel handle");
   if (kernel->context != queue->context)
     return fail(PRISM_ERROR_INVALID_VALUE,
                 fmt::format("enqueue_launch: kernel '{}' belongs to another "
                             "context than the queue",
-                            kernel->name));
-  if (!config || config->work_dim < 1 || config->work_dim > 3)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("enqueue_launch of kernel '{}': the launch "
-                            "configuration is null or its work_dim is not 1, 2 "
-                            "or 3",
                             kernel->name));
   if (config->dynamic_local_mem)
     return fail(PRISM_ERROR_UNSUPPORTED,
@@ -202,14 +175,8 @@ prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
                             "dynamic local memory parameter; pass it as a "
                             "LOCAL argument",
                             kernel->name));
-  if (argCount && !args)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("enqueue_launch of kernel '{}': {} arguments but "
-                            "a null argument list",
-                            kernel->name, argCount));
   WaitList waits;
-  if (prism_result result = waits.assign(waitCount, waitList))
-    return result;
+  waits.assign(waitCount, waitList);
 
   std::lock_guard<std::mutex> lock(kernel->launchMutex);
   for (uint32_t i = 0; i < argCount; ++i) {

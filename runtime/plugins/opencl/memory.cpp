@@ -48,33 +48,13 @@ cl_int freeAllocation(prism_context_t &context, void *ptr) {
 
 prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
                       size_t size, size_t alignment, void **ptr) {
-  if (!ptr)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "usm_alloc: the output pointer is null");
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "usm_alloc: null or foreign context handle");
-  if (kind != PRISM_USM_HOST && kind != PRISM_USM_DEVICE &&
-      kind != PRISM_USM_SHARED)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("usm_alloc: unknown USM kind {}", kind));
-  if (kind != PRISM_USM_HOST && !isValid(device))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                fmt::format("usm_alloc: {} memory needs a valid device handle",
-                            usmKindName(kind)));
-  if (!isValid(device))
+  if (!device)
     device = context->devices.front();
   if (std::find(context->devices.begin(), context->devices.end(), device) ==
       context->devices.end())
     return fail(PRISM_ERROR_INVALID_VALUE,
                 fmt::format("usm_alloc: device '{}' is not in the context",
                             device->name));
-  if (!size)
-    return fail(PRISM_ERROR_INVALID_VALUE, "usm_alloc: size is zero");
-  if (alignment & (alignment - 1))
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("usm_alloc: alignment {} is not a power of two",
-                            alignment));
   if (!(device->usmKinds & kind))
     return fail(PRISM_ERROR_UNSUPPORTED,
                 fmt::format("usm_alloc: device '{}' cannot allocate {} USM "
@@ -112,9 +92,6 @@ prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
 }
 
 prism_result usmFree(prism_context context, void *ptr) {
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "usm_free: null or foreign context handle");
   if (!ptr)
     return PRISM_SUCCESS;
   {
@@ -135,15 +112,8 @@ prism_result usmFree(prism_context context, void *ptr) {
 prism_result enqueueMemcpy(prism_queue queue, void *dst, const void *src,
                            size_t size, uint32_t waitCount,
                            const prism_event *waitList, prism_event *outEvent) {
-  if (!isValid(queue))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "enqueue_memcpy: null or foreign queue handle");
-  if (size && (!dst || !src))
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "enqueue_memcpy: null source or destination");
   WaitList waits;
-  if (prism_result result = waits.assign(waitCount, waitList))
-    return result;
+  waits.assign(waitCount, waitList);
   cl_event event = nullptr;
   cl_event *eventSlot = outEvent ? &event : nullptr;
   cl_int error;
@@ -166,21 +136,8 @@ prism_result enqueueMemcpy(prism_queue queue, void *dst, const void *src,
 prism_result enqueueFill(prism_queue queue, void *dst, const void *pattern,
                          size_t patternSize, size_t size, uint32_t waitCount,
                          const prism_event *waitList, prism_event *outEvent) {
-  if (!isValid(queue))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "enqueue_fill: null or foreign queue handle");
-  if (!dst || !pattern)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "enqueue_fill: null destination or pattern");
-  if (!patternSize || patternSize > 128 || (patternSize & (patternSize - 1)) ||
-      size % patternSize)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("enqueue_fill: pattern size {} must be a power of "
-                            "two up to 128 that divides the size {}",
-                            patternSize, size));
   WaitList waits;
-  if (prism_result result = waits.assign(waitCount, waitList))
-    return result;
+  waits.assign(waitCount, waitList);
   cl_event event = nullptr;
   cl_event *eventSlot = outEvent ? &event : nullptr;
   cl_int error;
@@ -201,12 +158,6 @@ prism_result enqueueFill(prism_queue queue, void *dst, const void *pattern,
 }
 
 prism_result usmHostRegister(prism_context context, void *ptr, size_t size) {
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "usm_host_register: null or foreign context handle");
-  if (!ptr || !size)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "usm_host_register: null pointer or zero size");
   // Nothing to pin or map: a device that reaches host memory reads it
   // where it is, and OpenCL gives no way to map it for one that does not.
   for (const prism_device_t *device : context->devices)
@@ -219,11 +170,6 @@ prism_result usmHostRegister(prism_context context, void *ptr, size_t size) {
 }
 
 prism_result usmHostUnregister(prism_context context, void *ptr) {
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "usm_host_unregister: null or foreign context handle");
-  if (!ptr)
-    return fail(PRISM_ERROR_INVALID_VALUE, "usm_host_unregister: null pointer");
   return PRISM_SUCCESS;
 }
 

@@ -70,6 +70,7 @@ struct prism_device_t {
   cl_device_svm_capabilities svmCapabilities = 0;
   uint32_t usmKinds = 0; // bits of prism_usm_kind
 };
+PRISM_HANDLE_LAYOUT(prism_device_t);
 
 struct prism_platform_t {
   uint32_t magic = PlatformMagic;
@@ -79,6 +80,7 @@ struct prism_platform_t {
   std::vector<prism_device_t *> devices; // owned by deviceStorage
   std::vector<std::unique_ptr<prism_device_t>> deviceStorage;
 };
+PRISM_HANDLE_LAYOUT(prism_platform_t);
 
 struct prism_context_t {
   uint32_t magic = ContextMagic;
@@ -97,6 +99,7 @@ struct prism_context_t {
   uint64_t svmPointersGeneration = 0;
   std::atomic<uint64_t> allocationGeneration{1};
 };
+PRISM_HANDLE_LAYOUT(prism_context_t);
 
 struct prism_queue_t {
   uint32_t magic = QueueMagic;
@@ -104,11 +107,13 @@ struct prism_queue_t {
   prism_context_t *context = nullptr;
   prism_device_t *device = nullptr;
 };
+PRISM_HANDLE_LAYOUT(prism_queue_t);
 
 struct prism_event_t {
   uint32_t magic = EventMagic;
   cl_event handle = nullptr;
 };
+PRISM_HANDLE_LAYOUT(prism_event_t);
 
 struct prism_program_t {
   uint32_t magic = ProgramMagic;
@@ -124,6 +129,7 @@ struct prism_program_t {
   void *globals = nullptr;
   std::unordered_map<uint64_t, std::pair<size_t, size_t>> globalVariables;
 };
+PRISM_HANDLE_LAYOUT(prism_program_t);
 
 struct prism_kernel_t {
   uint32_t magic = KernelMagic;
@@ -139,6 +145,7 @@ struct prism_kernel_t {
   // The context allocation generation whose SVM pointer list was last set.
   uint64_t svmPointersGeneration = 0;
 };
+PRISM_HANDLE_LAYOUT(prism_kernel_t);
 
 namespace prism::opencl {
 
@@ -163,8 +170,8 @@ public:
   WaitList() = default;
   WaitList(const WaitList &) = delete;
   WaitList &operator=(const WaitList &) = delete;
-  // Fails (through fail()) when an event handle is invalid.
-  prism_result assign(uint32_t count, const prism_event *events);
+  // The events of a wait list the argument checks passed.
+  void assign(uint32_t count, const prism_event *events);
   cl_uint size() const { return count; }
   const cl_event *data() const { return count ? events : nullptr; }
 

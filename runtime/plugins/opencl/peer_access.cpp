@@ -17,12 +17,6 @@ namespace prism::opencl {
 
 prism_result deviceCanAccessPeer(prism_device device, prism_device peer,
                                  uint32_t *canAccess) {
-  if (!isValid(device) || !isValid(peer))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "device_can_access_peer: null or foreign device handle");
-  if (!canAccess)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "device_can_access_peer: the output pointer is null");
   *canAccess = device != peer && device->platform == peer->platform &&
                device->usmKinds && peer->usmKinds;
   return PRISM_SUCCESS;
@@ -30,12 +24,6 @@ prism_result deviceCanAccessPeer(prism_device device, prism_device peer,
 
 prism_result contextSetPeerAccess(prism_context context, prism_device device,
                                   prism_device peer, uint32_t enable) {
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "context_set_peer_access: null or foreign context handle");
-  if (!isValid(device) || !isValid(peer))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "context_set_peer_access: null or foreign device handle");
   auto inContext = [&](prism_device d) {
     return std::find(context->devices.begin(), context->devices.end(), d) !=
            context->devices.end();

@@ -138,15 +138,11 @@ prism_result platformGet(uint32_t capacity, prism_platform *platforms,
     return fail(PRISM_ERROR_INVALID_VALUE,
                 "platform_get: the OpenCL plugin is not initialized; call "
                 "initialize() first");
-  return plugin::listHandles(state.platforms, capacity, platforms, count,
-                             "platform_get");
+  return plugin::listHandles(state.platforms, capacity, platforms, count);
 }
 
 prism_result platformGetInfo(prism_platform platform, prism_platform_info what,
                              size_t size, void *value, size_t *sizeRet) {
-  if (!isValid(platform))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "platform_get_info: null or foreign platform handle");
   cl_platform_info query;
   switch (what) {
   case PRISM_PLATFORM_INFO_NAME:

@@ -104,15 +104,6 @@ cl_program programFromCachedBinary(const prism_context_t &context,
 prism_result programCreate(prism_context context, prism_device device,
                            uint32_t format, const void *image, size_t size,
                            const char *options, prism_program *program) {
-  if (!program)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "program_create: the output program pointer is null");
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "program_create: null or foreign context handle");
-  if (!isValid(device))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "program_create: null or foreign device handle");
   if (std::find(context->devices.begin(), context->devices.end(), device) ==
       context->devices.end())
     return fail(PRISM_ERROR_INVALID_VALUE,
@@ -129,9 +120,6 @@ prism_result programCreate(prism_context context, prism_device device,
                 fmt::format("program_create: unknown image format {}; the "
                             "OpenCL plugin takes SPIR-V images only",
                             format));
-  if (!image || !size)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "program_create: the image is null or empty");
   if (!device->acceptsSpirvIL && !device->acceptsSpir)
     return fail(PRISM_ERROR_INVALID_IMAGE,
                 fmt::format("program_create: device '{}' takes neither SPIR-V "
@@ -217,9 +205,6 @@ prism_result programCreate(prism_context context, prism_device device,
 }
 
 prism_result programRelease(prism_program program) {
-  if (!isValid(program))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "program_release: null or foreign program handle");
   releaseProgramGlobals(*program);
   cl_int error = clReleaseProgram(program->handle);
   program->magic = 0;

@@ -18,18 +18,8 @@ prism_result enqueueUsmPrefetch(prism_queue queue, const void *ptr, size_t size,
                                 prism_device device, uint32_t waitCount,
                                 const prism_event *waitList,
                                 prism_event *outEvent) {
-  if (!isValid(queue))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "enqueue_usm_prefetch: null or foreign queue handle");
-  if (device && !isValid(device))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "enqueue_usm_prefetch: foreign device handle");
-  if (size && !ptr)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "enqueue_usm_prefetch: null pointer");
   WaitList waits;
-  if (prism_result result = waits.assign(waitCount, waitList))
-    return result;
+  waits.assign(waitCount, waitList);
   cl_event event = nullptr;
   if (cl_int error =
           clEnqueueMarkerWithWaitList(queue->handle, waits.size(), waits.data(),
@@ -41,19 +31,6 @@ prism_result enqueueUsmPrefetch(prism_queue queue, const void *ptr, size_t size,
 
 prism_result usmAdvise(prism_context context, const void *ptr, size_t size,
                        uint32_t advice, prism_device device) {
-  if (!isValid(context))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "usm_advise: null or foreign context handle");
-  if (device && !isValid(device))
-    return fail(PRISM_ERROR_INVALID_HANDLE,
-                "usm_advise: foreign device handle");
-  if (!ptr || !size)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "usm_advise: null pointer or size 0");
-  if (advice < PRISM_USM_ADVICE_SET_READ_MOSTLY ||
-      advice > PRISM_USM_ADVICE_UNSET_ACCESSED_BY)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("usm_advise: unknown advice {}", advice));
   return PRISM_SUCCESS;
 }
 

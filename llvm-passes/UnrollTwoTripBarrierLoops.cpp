@@ -27,6 +27,7 @@
 
 #include "llvm/ADT/Triple.h"
 #include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Dominators.h"
@@ -54,7 +55,7 @@ static bool markTwoTripLoops(Function &F, const FunctionSet &WithBarrier,
   bool Changed = false;
   for (Loop *L : Loops.getLoopsInPreorder()) {
     if (Evolution.getSmallConstantTripCount(L) != 2 ||
-        !detail::containsCallTo(*L, WithBarrier))
+        !containsCallTo(*L, WithBarrier))
       continue;
     LLVMContext &Context = F.getContext();
     MDNode *Full =

@@ -1,56 +1,25 @@
-//===- LocalMemoryLoops.h - Local-memory loops in work-items ----*- C++ -*-===//
+//===- LocalMemoryLoops.cpp - Local-memory loops in work-items ------------===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// PoCL 3.1 runs a work-group as loops over its work-items between barriers.
-// In a kernel with barriers it also turns an innermost loop whose trip count
-// is the same for every work-item inside out ("implicit loop barriers"): a
-// barrier at the start and the end of the loop body puts the loop over the
-// work-items inside the loop, to vectorize the body across work-items. The
-// loop's counter then lives in an array with one element per work-item, so
-// every address computed from it is a vector of unknown addresses, read by
-// gathers. Where the loop walks local memory (a tile loaded between
-// barriers), that loses to the plain loop in each work-item, whose local
-// memory is in the cache anyway: measured on PoCL's CPU device, a tiled
-// matrix multiply ran 1.7 times faster with its inner product loop left
-// inside each work-item, a tile sum 1.25 times and a stencil over a local
-// tile 1.2 times; a loop over global memory or over no memory at all gains
-// from PoCL's inversion (up to 8 times for pure arithmetic), so it is left to
-// PoCL.
-//
-// So an innermost loop without a barrier that loads or stores local memory
-// at an address that moves with the loop, in a kernel that executes a
-// barrier or in a function such a kernel calls, gets a second term in its
-// exit condition: get_local_id(0) < get_local_size(0). It is always true,
-// but PoCL's uniformity analysis sees a condition that differs between
-// work-items and keeps the loop inside each work-item. LLVM moves the
-// comparison out of the loop; once PoCL has formed its work-item loops it
-// compares the work-item loop's counter with a constant local size.
-//
-// This concerns SPIR (OpenCL 1.2 builtin names, local memory in address
-// space 3) as the OpenCL plugin builds it for PoCL, not SPIR-V: the
-// transform is PoCL's business. Header-only: the OpenCL plugin runs it, and
-// the pass plugin registers it as prism-local-memory-loops-in-work-items so
-// that lit tests can run it.
-//
 //===----------------------------------------------------------------------===//
-#ifndef PRISM_LLVM_PASSES_LOCALMEMORYLOOPS_H
-#define PRISM_LLVM_PASSES_LOCALMEMORYLOOPS_H
+#include "LocalMemoryLoops.h"
 
-#include "BarrierLoops.h"
-
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Module.h"
 
 namespace prism {
-
-namespace detail {
+namespace {
 
 constexpr unsigned SpirLocalAddressSpace = 3;
 
 /// Whether V, where it is computed inside L, depends on a phi of L's
 /// header: whether it takes another value on each iteration.
-inline bool movesWithLoop(const llvm::Value *V, const llvm::Loop &L) {
+bool movesWithLoop(const llvm::Value *V, const llvm::Loop &L) {
   llvm::SmallVector<const llvm::Instruction *, 8> Pending;
   llvm::SmallPtrSet<const llvm::Instruction *, 16> Seen;
   auto Visit = [&](const llvm::Value *Operand) {
@@ -69,7 +38,7 @@ inline bool movesWithLoop(const llvm::Value *V, const llvm::Loop &L) {
   return false;
 }
 
-inline const llvm::Value *accessedPointer(const llvm::Instruction &I) {
+const llvm::Value *accessedPointer(const llvm::Instruction &I) {
   if (const auto *Load = llvm::dyn_cast<llvm::LoadInst>(&I))
     return Load->getPointerOperand();
   if (const auto *Store = llvm::dyn_cast<llvm::StoreInst>(&I))
@@ -82,7 +51,7 @@ inline const llvm::Value *accessedPointer(const llvm::Instruction &I) {
 }
 
 /// Whether L loads or stores local memory at an address that moves with it.
-inline bool walksLocalMemory(const llvm::Loop &L) {
+bool walksLocalMemory(const llvm::Loop &L) {
   for (const llvm::BasicBlock *Block : L.blocks())
     for (const llvm::Instruction &I : *Block) {
       const llvm::Value *Pointer = accessedPointer(I);
@@ -98,7 +67,7 @@ inline bool walksLocalMemory(const llvm::Loop &L) {
 
 /// The kernels of M that execute a barrier and every function they call,
 /// directly or through other calls.
-inline FunctionSet
+FunctionSet
 kernelsWithBarriersAndTheirCallees(const llvm::Module &M,
                                    const FunctionSet &WithBarrier) {
   FunctionSet Reached;
@@ -120,7 +89,7 @@ kernelsWithBarriersAndTheirCallees(const llvm::Module &M,
 
 /// The OpenCL 1.2 work-item query Name(uint) -> size_t of M, declared as the
 /// SPIR specification names builtins where M does not have it yet.
-inline llvm::Function *workItemQuery(llvm::Module &M, llvm::StringRef Name) {
+llvm::Function *workItemQuery(llvm::Module &M, llvm::StringRef Name) {
   if (llvm::Function *Existing = M.getFunction(Name))
     return Existing;
   llvm::LLVMContext &Context = M.getContext();
@@ -139,7 +108,7 @@ inline llvm::Function *workItemQuery(llvm::Module &M, llvm::StringRef Name) {
 
 /// Adds "&& get_local_id(0) < get_local_size(0)" to the condition on which
 /// Exit stays in L (an "||" of the opposite where it leaves L on true).
-inline void addWorkItemTerm(llvm::BranchInst &Exit, const llvm::Loop &L) {
+void addWorkItemTerm(llvm::BranchInst &Exit, const llvm::Loop &L) {
   llvm::Module &M = *Exit.getModule();
   llvm::IRBuilder<> Builder(&Exit);
   auto Query = [&](llvm::StringRef Name) {
@@ -161,15 +130,12 @@ inline void addWorkItemTerm(llvm::BranchInst &Exit, const llvm::Loop &L) {
   Exit.setCondition(Condition);
 }
 
-} // namespace detail
+} // namespace
 
-/// Keeps the loops of M that walk local memory inside each work-item, where
-/// PoCL would turn them around the work-group (see above). WithBarrier is
-/// functionsWithBarriers of M. True if it changed a loop.
-inline bool keepLocalMemoryLoopsInWorkItems(llvm::Module &M,
-                                            const FunctionSet &WithBarrier) {
+bool keepLocalMemoryLoopsInWorkItems(llvm::Module &M,
+                                     const FunctionSet &WithBarrier) {
   FunctionSet InScope =
-      detail::kernelsWithBarriersAndTheirCallees(M, WithBarrier);
+      kernelsWithBarriersAndTheirCallees(M, WithBarrier);
   bool Changed = false;
   for (llvm::Function &F : M) {
     if (F.isDeclaration() || !InScope.contains(&F))
@@ -177,15 +143,15 @@ inline bool keepLocalMemoryLoopsInWorkItems(llvm::Module &M,
     llvm::DominatorTree Dominators(F);
     llvm::LoopInfo Loops(Dominators);
     for (const llvm::Loop *L : Loops.getLoopsInPreorder()) {
-      if (!L->isInnermost() || detail::containsCallTo(*L, WithBarrier) ||
-          !detail::walksLocalMemory(*L))
+      if (!L->isInnermost() || containsCallTo(*L, WithBarrier) ||
+          !walksLocalMemory(*L))
         continue;
       llvm::BasicBlock *Exiting = L->getExitingBlock();
       auto *Exit =
           Exiting ? llvm::dyn_cast<llvm::BranchInst>(Exiting->getTerminator())
                   : nullptr;
       if (Exit && Exit->isConditional()) {
-        detail::addWorkItemTerm(*Exit, *L);
+        addWorkItemTerm(*Exit, *L);
         Changed = true;
       }
     }
@@ -194,5 +160,3 @@ inline bool keepLocalMemoryLoopsInWorkItems(llvm::Module &M,
 }
 
 } // namespace prism
-
-#endif // PRISM_LLVM_PASSES_LOCALMEMORYLOOPS_H

@@ -75,6 +75,19 @@ prism_result listHandles(const Items &All, uint32_t Capacity, Handle *Out,
   return PRISM_SUCCESS;
 }
 
+/// context_release: frees, with a warning, the USM allocations of a context
+/// that the program never freed; FreeOne(pointer, record) frees one.
+template <typename Allocations, typename Free>
+void freeLeftoverAllocations(const Allocations &Left, Free &&FreeOne) {
+  if (Left.empty())
+    return;
+  logger().warn("context_release: freeing {} USM allocation(s) that were "
+                "never freed",
+                Left.size());
+  for (const auto &[Pointer, Record] : Left)
+    FreeOne(Pointer, Record);
+}
+
 /// The body of prism_plugin_get_api: hands out Table when AbiVersion is the
 /// one this build implements, else fails naming both versions.
 prism_result getApi(const prism_plugin_api &Table, const char *BackendTitle,

@@ -73,12 +73,7 @@ prism_result contextCreate(uint32_t deviceCount, const prism_device *devices,
 }
 
 prism_result contextRelease(prism_context context) {
-  if (!context->allocations.empty())
-    logger().warn("context_release: freeing {} USM allocation(s) that were "
-                  "never freed",
-                  context->allocations.size());
-  for (auto &[ptr, allocation] : context->allocations)
-    freeAllocation(ptr, allocation);
+  plugin::freeLeftoverAllocations(context->allocations, freeAllocation);
   releaseDevices(*context);
   context->magic = 0;
   delete context;

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda_plugin.h"
+#include "platform_registry.h"
 
 #include <spdlog/fmt/fmt.h>
 
@@ -27,36 +28,23 @@ namespace {
 constexpr const char *PlatformName = "NVIDIA CUDA";
 constexpr const char *PlatformVendor = "NVIDIA Corporation";
 
-struct PlatformRegistry {
-  std::mutex mutex;
-  bool discovered = false;
-  prism_result discoveryResult = PRISM_SUCCESS;
-  std::string discoveryMessage;
-  std::unique_ptr<prism_platform_t> platform;
-};
+using PlatformRegistry = plugin::PlatformRegistry<prism_platform_t>;
 
 PlatformRegistry &registry() {
-  static PlatformRegistry instance;
+  static PlatformRegistry instance("CUDA");
   return instance;
-}
-
-// No platform, and the reason, which the core logs at debug level.
-prism_result offerNothing(PlatformRegistry &state, std::string reason) {
-  state.discoveryMessage = std::move(reason);
-  logger().debug("{}", state.discoveryMessage);
-  return PRISM_SUCCESS;
 }
 
 prism_result discoverPlatform(PlatformRegistry &state) {
   std::string problem;
   if (!loadDriver(problem))
-    return offerNothing(state, std::move(problem));
+    return state.offerNothing(std::move(problem));
   std::string library = driverLibraryName();
   if (CUresult error = cu.init(0))
-    return offerNothing(
-        state, fmt::format("CUDA plugin: cuInit of {} failed with {}; the "
-                           "plugin offers no devices",
-                           library, cudaErrorText(error)));
+    return state.offerNothing(
+        fmt::format("CUDA plugin: cuInit of {} failed with {}; the plugin "
+                    "offers no devices",
+                    library, cudaErrorText(error)));
   int version = 0;
   if (CUresult error = cu.driverGetVersion(&version))
     return failCuda(error, "cuDriverGetVersion", "CUDA plugin initialize");
@@ -64,9 +52,9 @@ prism_result discoverPlatform(PlatformRegistry &state) {
   if (CUresult error = cu.deviceGetCount(&count))
     return failCuda(error, "cuDeviceGetCount", "CUDA plugin initialize");
   if (count <= 0)
-    return offerNothing(state, "CUDA plugin: the CUDA driver " + library +
-                                   " reports no device; the plugin offers no "
-                                   "devices");
+    return state.offerNothing("CUDA plugin: the CUDA driver " + library +
+                              " reports no device; the plugin offers no "
+                              "devices");
 
   auto platform = std::make_unique<prism_platform_t>();
   platform->version =
@@ -75,41 +63,17 @@ prism_result discoverPlatform(PlatformRegistry &state) {
     return result;
   logger().debug("platform '{}' ({}): {} device(s)", PlatformName,
                  platform->version, platform->devices.size());
-  state.platform = std::move(platform);
+  state.add(std::move(platform));
   return PRISM_SUCCESS;
 }
 
 } // namespace
 
-prism_result initialize() {
-  configureLogLevel();
-  PlatformRegistry &state = registry();
-  std::lock_guard<std::mutex> lock(state.mutex);
-  if (!state.discovered) {
-    state.discoveryResult = discoverPlatform(state);
-    if (state.discoveryResult != PRISM_SUCCESS)
-      state.discoveryMessage = lastError();
-    state.discovered = true;
-  }
-  if (!state.discoveryMessage.empty())
-    fail(state.discoveryResult, state.discoveryMessage);
-  return state.discoveryResult;
-}
+prism_result initialize() { return registry().initialize(discoverPlatform); }
 
 prism_result platformGet(uint32_t capacity, prism_platform *platforms,
                          uint32_t *count) {
-  PlatformRegistry &state = registry();
-  std::lock_guard<std::mutex> lock(state.mutex);
-  if (!state.discovered)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "platform_get: the CUDA plugin is not initialized; call "
-                "initialize() first");
-  uint32_t available = state.platform ? 1 : 0;
-  if (capacity && available)
-    platforms[0] = state.platform.get();
-  if (count)
-    *count = available;
-  return PRISM_SUCCESS;
+  return registry().list(capacity, platforms, count);
 }
 
 prism_result platformGetInfo(prism_platform platform, prism_platform_info what,

@@ -56,12 +56,9 @@ prism_result contextCreate(uint32_t deviceCount, const prism_device *devices,
 }
 
 prism_result contextRelease(prism_context context) {
-  if (!context->allocations.empty())
-    logger().warn("context_release: freeing {} USM allocation(s) that were "
-                  "never freed",
-                  context->allocations.size());
-  for (auto &[ptr, kind] : context->allocations)
-    freeAllocation(*context, ptr);
+  plugin::freeLeftoverAllocations(
+      context->allocations,
+      [&](void *ptr, uint32_t) { freeAllocation(*context, ptr); });
   cl_int error = clReleaseContext(context->handle);
   context->magic = 0;
   delete context;

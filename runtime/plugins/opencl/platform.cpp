@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "opencl_plugin.h"
+#include "platform_registry.h"
 
 #include <spdlog/fmt/fmt.h>
 
@@ -22,16 +23,10 @@ prism_result discoverDevices(prism_platform_t &platform);
 
 namespace {
 
-struct PlatformRegistry {
-  std::mutex mutex;
-  bool discovered = false;
-  prism_result discoveryResult = PRISM_SUCCESS;
-  std::string discoveryMessage;
-  std::vector<std::unique_ptr<prism_platform_t>> platforms;
-};
+using PlatformRegistry = plugin::PlatformRegistry<prism_platform_t>;
 
 PlatformRegistry &registry() {
-  static PlatformRegistry instance;
+  static PlatformRegistry instance("OpenCL");
   return instance;
 }
 
@@ -83,13 +78,10 @@ IntelUsmFunctions findIntelUsm(cl_platform_id platform) {
 prism_result discoverPlatforms(PlatformRegistry &state) {
   cl_uint count = 0;
   cl_int error = clGetPlatformIDs(0, nullptr, &count);
-  if (error == CL_PLATFORM_NOT_FOUND_KHR || (error == CL_SUCCESS && !count)) {
-    state.discoveryMessage =
+  if (error == CL_PLATFORM_NOT_FOUND_KHR || (error == CL_SUCCESS && !count))
+    return state.offerNothing(
         "OpenCL plugin: no OpenCL platform is installed (the ICD loader found "
-        "no driver); the plugin offers no devices";
-    logger().debug("{}", state.discoveryMessage);
-    return PRISM_SUCCESS;
-  }
+        "no driver); the plugin offers no devices");
   if (error != CL_SUCCESS)
     return failOpenCL(error, "clGetPlatformIDs", "OpenCL plugin initialize");
 
@@ -108,37 +100,18 @@ prism_result discoverPlatforms(PlatformRegistry &state) {
     logger().debug("platform '{}': {} device(s){}", platform->name,
                    platform->devices.size(),
                    platform->intelUsm.available() ? ", Intel USM" : "");
-    state.platforms.push_back(std::move(platform));
+    state.add(std::move(platform));
   }
   return PRISM_SUCCESS;
 }
 
 } // namespace
 
-prism_result initialize() {
-  configureLogLevel();
-  PlatformRegistry &state = registry();
-  std::lock_guard<std::mutex> lock(state.mutex);
-  if (!state.discovered) {
-    state.discoveryResult = discoverPlatforms(state);
-    if (state.discoveryResult != PRISM_SUCCESS)
-      state.discoveryMessage = lastError();
-    state.discovered = true;
-  }
-  if (!state.discoveryMessage.empty())
-    fail(state.discoveryResult, state.discoveryMessage);
-  return state.discoveryResult;
-}
+prism_result initialize() { return registry().initialize(discoverPlatforms); }
 
 prism_result platformGet(uint32_t capacity, prism_platform *platforms,
                          uint32_t *count) {
-  PlatformRegistry &state = registry();
-  std::lock_guard<std::mutex> lock(state.mutex);
-  if (!state.discovered)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                "platform_get: the OpenCL plugin is not initialized; call "
-                "initialize() first");
-  return plugin::listHandles(state.platforms, capacity, platforms, count);
+  return registry().list(capacity, platforms, count);
 }
 
 prism_result platformGetInfo(prism_platform platform, prism_platform_info what,

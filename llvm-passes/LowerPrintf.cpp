@@ -3,7 +3,7 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // prism-lower-printf: rewrites every call to the device printf of SPIR-V
-// modules, `__prism_printf(const char *format, ...)` (prism/device_printf.h),
+// modules, `__prism_printf(const char *format, ...)` (prism/device/printf.h),
 // into a call to the OpenCL.std printf as llvm-spirv 15 spells it,
 // `__spirv_ocl_printf(const __constant char *, ...)`, which it translates
 // into `OpExtInst printf`, and back into OpenCL C's printf for PoCL. (A call

@@ -9,7 +9,7 @@
 // parameter. Built for both targets.
 //
 //===----------------------------------------------------------------------===//
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 
 extern __attribute__((shared))
 __attribute__((aligned(64))) unsigned char __prism_dynamic_local[];

@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "sycl/detail/stream_format.hpp"
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 
 namespace {
 

@@ -31,7 +31,7 @@
 // and the float one is the double one rounded.
 //
 //===----------------------------------------------------------------------===//
-#include "prism/builtin_names.h"
+#include "prism/device/builtin_names.h"
 #include "sycl/half.hpp"
 
 #define PRISM_SYCL_SCALAR __attribute__((device))

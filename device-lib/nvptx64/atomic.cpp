@@ -2,7 +2,7 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// Implements prism/device_atomics.h with PTX atom instructions on generic
+// Implements prism/device/atomics.h with PTX atom instructions on generic
 // addresses (which reach global and shared memory alike), through Clang's
 // __nvvm_atom_{cta_,,sys_}* builtins: a work-item, sub-group or work-group
 // scope is .cta, device .gpu, system .sys.
@@ -19,7 +19,7 @@
 // compare-exchange.
 //
 //===----------------------------------------------------------------------===//
-#include "prism/device_atomics.h"
+#include "prism/device/atomics.h"
 
 namespace {
 

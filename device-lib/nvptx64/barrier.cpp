@@ -6,6 +6,6 @@
 // memory accesses, which is what a SYCL work-group barrier promises.
 //
 //===----------------------------------------------------------------------===//
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 
 extern "C" PRISM_DEVICE_FN void __prism_barrier(void) { __syncthreads(); }

@@ -9,7 +9,7 @@
 // its Itanium mangling with an asm label since the C and C++ names clash.
 //
 //===----------------------------------------------------------------------===//
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 
 // NameLength is the length of Name, as the Itanium mangling spells it.
 #define PRISM_CLC_UNARY(NameLength, Name)                                      \

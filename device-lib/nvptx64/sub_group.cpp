@@ -2,7 +2,7 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// Implements prism/device_sub_groups.h for NVIDIA GPUs: a sub-group is a
+// Implements prism/device/sub_groups.h for NVIDIA GPUs: a sub-group is a
 // warp. CUDA forms warps from consecutive linear thread indices (x fastest),
 // which is SYCL's local linear id, so sub-group k holds linear ids
 // [32k, 32k + 32) in lane order and only the last one of a block may be
@@ -10,7 +10,7 @@
 // sub-group has, as the .sync instructions require.
 //
 //===----------------------------------------------------------------------===//
-#include "prism/device_sub_groups.h"
+#include "prism/device/sub_groups.h"
 
 namespace {
 

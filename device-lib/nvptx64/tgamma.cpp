@@ -30,7 +30,7 @@
 // pow, exp and sinpi): at most 2.1 ulp for x > 0, 3.6 ulp for x < 0.
 //
 //===----------------------------------------------------------------------===//
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 
 // libclc's builtins, by their Itanium names; this function under its own.
 PRISM_DEVICE_FN double prism_clc_pow(double, double) __asm__("_Z3powdd");

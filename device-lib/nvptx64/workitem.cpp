@@ -2,12 +2,12 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// Implements the work-item queries of prism/device_builtins.h with the PTX
+// Implements the work-item queries of prism/device/builtins.h with the PTX
 // special registers (%tid, %ntid, %ctaid, %nctaid), read through Clang's
 // NVVM builtins. A work-group is a CUDA block; dimension 0 is x.
 //
 //===----------------------------------------------------------------------===//
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 
 namespace {
 

@@ -2,7 +2,7 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// Implements prism/device_atomics.h with the SPIR-V atomic instructions,
+// Implements prism/device/atomics.h with the SPIR-V atomic instructions,
 // through the __spirv_Atomic* calls llvm-spirv 15 translates (Clang's own
 // atomics become library calls in this mode). Memory orders and scopes become
 // the instructions' semantics and scope operands; a work-item or sub-group
@@ -20,7 +20,7 @@
 // the floating-point add is a compare-exchange loop on the bits.
 //
 //===----------------------------------------------------------------------===//
-#include "prism/device_atomics.h"
+#include "prism/device/atomics.h"
 #include "spirv_builtins.h"
 
 namespace {

@@ -8,7 +8,7 @@
 // with workgroup + cross-workgroup memory, sequentially consistent.
 //
 //===----------------------------------------------------------------------===//
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 #include "spirv_builtins.h"
 
 extern "C" PRISM_DEVICE_FN void __prism_barrier(void) {

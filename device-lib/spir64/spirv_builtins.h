@@ -17,7 +17,7 @@
 #ifndef PRISM_DEVICE_LIB_SPIR64_SPIRV_BUILTINS_H
 #define PRISM_DEVICE_LIB_SPIR64_SPIRV_BUILTINS_H
 
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 
 #include <stdint.h>
 

@@ -2,14 +2,14 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// Implements prism/device_sub_groups.h with SPIR-V's sub-group builtin
+// Implements prism/device/sub_groups.h with SPIR-V's sub-group builtin
 // variables, OpGroupNonUniformShuffle and OpGroupAny/All at Subgroup scope.
 // A device without sub-groups of its own (PoCL) gets them defined by the
 // OpenCL plugin as sub-groups of one work-item when it translates the image
 // (runtime/plugins/opencl/single_item_sub_groups.cpp).
 //
 //===----------------------------------------------------------------------===//
-#include "prism/device_sub_groups.h"
+#include "prism/device/sub_groups.h"
 #include "spirv_builtins.h"
 
 extern "C" {

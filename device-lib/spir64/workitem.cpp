@@ -2,11 +2,11 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// Implements the work-item queries of prism/device_builtins.h with SPIR-V
+// Implements the work-item queries of prism/device/builtins.h with SPIR-V
 // BuiltIn variables, read through the call spelling llvm-spirv 15 lowers.
 //
 //===----------------------------------------------------------------------===//
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 #include "spirv_builtins.h"
 
 extern "C" {

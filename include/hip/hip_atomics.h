@@ -7,7 +7,7 @@
 // has them for (plus HIP's float and double min and max), each also as
 // _block (work-group scope) and _system (system scope) forms. All are
 // relaxed read-modify-writes returning the old value, as in CUDA, built on
-// prism/device_atomics.h with the object in any address space (global or
+// prism/device/atomics.h with the object in any address space (global or
 // __shared__ memory).
 //
 //===----------------------------------------------------------------------===//
@@ -15,7 +15,7 @@
 #define HIP_HIP_ATOMICS_H
 
 #include "hip/hip_qualifiers.h"
-#include "prism/device_atomics.h"
+#include "prism/device/atomics.h"
 
 // Defines Name(T *P, T V) and its _block and _system forms as Call, an
 // expression of P, V and Scope.

@@ -19,8 +19,8 @@
 
 #include "hip/hip_qualifiers.h"
 #include "hip/hip_vector_types.h"
-#include "prism/device_builtins.h"
-#include "prism/device_sub_groups.h"
+#include "prism/device/builtins.h"
+#include "prism/device/sub_groups.h"
 
 // dim3, which the launch ABI declares.
 #if __has_include("prism/hip_launch_abi.h")

@@ -3,7 +3,7 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // printf in device code, as <stdio.h>'s printf is in host code. On NVPTX
-// prism/device_printf.h declares the device printf, which Clang's CUDA mode
+// prism/device/printf.h declares the device printf, which Clang's CUDA mode
 // compiles into CUDA's vprintf. For SPIR-V (and in the host compile, which
 // parses the device code too) it is declared here, a __device__ overload of
 // the C library's, named __prism_printf for the linker: that is the
@@ -18,7 +18,7 @@
 #define HIP_HIP_PRINTF_H
 
 #include "hip/hip_qualifiers.h"
-#include "prism/device_printf.h"
+#include "prism/device/printf.h"
 
 #include <stdio.h>
 

@@ -12,8 +12,8 @@
 #define HIP_HIP_SYNCHRONIZATION_H
 
 #include "hip/hip_qualifiers.h"
-#include "prism/device_atomics.h"
-#include "prism/device_builtins.h"
+#include "prism/device/atomics.h"
+#include "prism/device/builtins.h"
 
 #ifdef __NVPTX__
 __device__ __forceinline__ int __syncthreads_count(int Predicate) {

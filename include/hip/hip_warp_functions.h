@@ -11,7 +11,7 @@
 // NVIDIA GPUs, where the NVVM shuffle, vote, redux and match instructions do
 // the work with the caller's mask; elsewhere
 // they are the target-neutral sub-group shuffles and votes
-// (prism/device_sub_groups.h), which need every lane of the warp to make the
+// (prism/device/sub_groups.h), which need every lane of the warp to make the
 // call, and a mask selects the lanes whose values count. width, a power of
 // two up to warpSize, splits the warp into segments as in CUDA; a source
 // lane outside the caller's segment gives the caller's own value.
@@ -30,8 +30,8 @@
 
 #include "hip/hip_builtin_variables.h"
 #include "hip/hip_qualifiers.h"
-#include "prism/device_atomics.h"
-#include "prism/device_sub_groups.h"
+#include "prism/device/atomics.h"
+#include "prism/device/sub_groups.h"
 #include "prism/hip_warp_fault.h"
 
 #include <stdint.h>

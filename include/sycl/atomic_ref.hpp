@@ -5,7 +5,7 @@
 // SYCL 2020's atomic_ref: atomic operations on an ordinary object in global
 // or local memory, for 32- and 64-bit integers, float, double and pointers.
 // Every operation is one of the device library's operations on the object's
-// bits as a 32- or 64-bit word (prism/device_atomics.h), which maps it to
+// bits as a 32- or 64-bit word (prism/device/atomics.h), which maps it to
 // the target's instructions. Floating-point min and max, which neither
 // target has, are compare-exchange loops here. On the host (host code, host
 // tasks) the same operations work on host memory: the host compile defines

@@ -13,7 +13,7 @@
 #ifndef SYCL_DEVICE_EVENT_HPP
 #define SYCL_DEVICE_EVENT_HPP
 
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 #include "sycl/detail/defines.hpp"
 
 #include <cstddef>

@@ -12,7 +12,7 @@
 #ifndef SYCL_GROUP_HPP
 #define SYCL_GROUP_HPP
 
-#include "prism/device_atomics.h"
+#include "prism/device/atomics.h"
 #include "sycl/access.hpp"
 #include "sycl/detail/hierarchical_work_items.hpp"
 #include "sycl/detail/work_item_queries.hpp"

@@ -14,7 +14,7 @@
 #ifndef SYCL_GROUP_BARRIER_HPP
 #define SYCL_GROUP_BARRIER_HPP
 
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 #include "sycl/detail/defines.hpp"
 #include "sycl/group.hpp"
 #include "sycl/memory_enums.hpp"

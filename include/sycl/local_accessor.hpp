@@ -18,7 +18,7 @@
 #ifndef SYCL_LOCAL_ACCESSOR_HPP
 #define SYCL_LOCAL_ACCESSOR_HPP
 
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 #include "sycl/detail/accessor_box.hpp"
 #include "sycl/detail/defines.hpp"
 #include "sycl/detail/work_item_queries.hpp"

@@ -28,7 +28,7 @@
 #ifndef SYCL_MATH_FUNCTIONS_HPP
 #define SYCL_MATH_FUNCTIONS_HPP
 
-#include "prism/builtin_names.h"
+#include "prism/device/builtin_names.h"
 #include "sycl/detail/gentype.hpp"
 
 #include <cstdint>

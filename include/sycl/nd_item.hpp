@@ -11,7 +11,7 @@
 #ifndef SYCL_ND_ITEM_HPP
 #define SYCL_ND_ITEM_HPP
 
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 #include "sycl/access.hpp"
 #include "sycl/detail/work_item_queries.hpp"
 #include "sycl/group.hpp"

@@ -21,7 +21,7 @@
 #ifndef SYCL_PRIVATE_MEMORY_HPP
 #define SYCL_PRIVATE_MEMORY_HPP
 
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 #include "sycl/detail/defines.hpp"
 #include "sycl/group.hpp"
 #include "sycl/h_item.hpp"

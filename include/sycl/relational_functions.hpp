@@ -16,7 +16,7 @@
 #ifndef SYCL_RELATIONAL_FUNCTIONS_HPP
 #define SYCL_RELATIONAL_FUNCTIONS_HPP
 
-#include "prism/builtin_names.h"
+#include "prism/device/builtin_names.h"
 #include "sycl/detail/gentype.hpp"
 
 #include <cstdint>

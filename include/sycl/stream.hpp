@@ -35,7 +35,7 @@
 #ifndef SYCL_STREAM_HPP
 #define SYCL_STREAM_HPP
 
-#include "prism/device_printf.h"
+#include "prism/device/printf.h"
 #include "sycl/detail/defines.hpp"
 #include "sycl/detail/std_function.hpp"
 #include "sycl/detail/stream_format.hpp"

@@ -3,7 +3,7 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // A sub_group object holds nothing: every query asks the device builtins of
-// prism/device_sub_groups.h, so it costs nothing to pass around and is the
+// prism/device/sub_groups.h, so it costs nothing to pass around and is the
 // same in every work-item of the sub-group. Device code only (obtained from
 // nd_item::get_sub_group()). On NVIDIA GPUs a sub-group is a warp of 32
 // work-items; on a device without sub-groups of its own (PoCL) each
@@ -13,7 +13,7 @@
 #ifndef SYCL_SUB_GROUP_HPP
 #define SYCL_SUB_GROUP_HPP
 
-#include "prism/device_sub_groups.h"
+#include "prism/device/sub_groups.h"
 #include "sycl/detail/defines.hpp"
 #include "sycl/id.hpp"
 #include "sycl/memory_enums.hpp"

@@ -73,7 +73,7 @@ struct alignas(16) Triple {
   float X, Y, Z;
 };
 
-// Local memory is 64-byte aligned (prism/device_builtins.h).
+// Local memory is 64-byte aligned (prism/device/builtins.h).
 struct alignas(64) Line {
   int Values[16];
 };

@@ -2,18 +2,18 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// The device library's atomic operations (prism/device_atomics.h) as
+// The device library's atomic operations (prism/device/atomics.h) as
 // overloads on the word type, so that atomic_ref picks the 32- or 64-bit
 // operation, signed or unsigned, by overload resolution. The memory order,
 // scope and address space travel as the PRISM_ATOMIC_* numbers, which are
 // the values of the SYCL enumerations. The host compile has host
-// definitions of them (prism/device_atomics.h).
+// definitions of them (prism/device/atomics.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_DETAIL_ATOMIC_OPS_HPP
 #define SYCL_DETAIL_ATOMIC_OPS_HPP
 
-#include "prism/device_atomics.h"
+#include "prism/device/atomics.h"
 #include "sycl/access.hpp"
 #include "sycl/detail/defines.hpp"
 #include "sycl/memory_enums.hpp"

@@ -28,8 +28,8 @@
 #ifndef SYCL_DETAIL_GROUP_COLLECTIVES_HPP
 #define SYCL_DETAIL_GROUP_COLLECTIVES_HPP
 
-#include "prism/device_builtins.h"
-#include "prism/device_sub_groups.h"
+#include "prism/device/builtins.h"
+#include "prism/device/sub_groups.h"
 #include "sycl/detail/defines.hpp"
 #include "sycl/detail/sub_group_shuffle.hpp"
 #include "sycl/group.hpp"

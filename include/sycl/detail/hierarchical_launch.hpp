@@ -20,7 +20,7 @@
 #ifndef SYCL_DETAIL_HIERARCHICAL_LAUNCH_HPP
 #define SYCL_DETAIL_HIERARCHICAL_LAUNCH_HPP
 
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 #include "sycl/detail/defines.hpp"
 #include "sycl/detail/hierarchical_work_items.hpp"
 #include "sycl/detail/work_item_queries.hpp"

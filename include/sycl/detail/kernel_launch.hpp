@@ -9,7 +9,7 @@
 // runtime launches it with the wrapper's bytes as the only argument.
 //
 // The wrapper holds the user's functor; on the device it asks the builtins
-// of prism/device_builtins.h where the work-item is. SYCL dimension D-1 (the
+// of prism/device/builtins.h where the work-item is. SYCL dimension D-1 (the
 // fastest-varying) is backend dimension 0, as in DPC++: the host passes the
 // global sizes reversed and the wrapper reverses the ids back.
 //
@@ -17,7 +17,7 @@
 #ifndef SYCL_DETAIL_KERNEL_LAUNCH_HPP
 #define SYCL_DETAIL_KERNEL_LAUNCH_HPP
 
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 #include "sycl/detail/defines.hpp"
 #include "sycl/detail/hip_launch_abi.hpp"
 #include "sycl/id.hpp"

@@ -24,7 +24,7 @@
 #ifndef SYCL_DETAIL_REDUCTION_KERNELS_HPP
 #define SYCL_DETAIL_REDUCTION_KERNELS_HPP
 
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 #include "sycl/atomic_ref.hpp"
 #include "sycl/detail/accessor_slot.hpp"
 #include "sycl/detail/defines.hpp"

@@ -17,7 +17,7 @@
 #ifndef SYCL_DETAIL_SCALAR_DEFINITIONS_HPP
 #define SYCL_DETAIL_SCALAR_DEFINITIONS_HPP
 
-#include "prism/builtin_names.h"
+#include "prism/device/builtin_names.h"
 #include "sycl/half.hpp"
 
 #include <cstdint>

@@ -10,7 +10,7 @@
 #ifndef SYCL_DETAIL_SUB_GROUP_SHUFFLE_HPP
 #define SYCL_DETAIL_SUB_GROUP_SHUFFLE_HPP
 
-#include "prism/device_sub_groups.h"
+#include "prism/device/sub_groups.h"
 #include "sycl/detail/defines.hpp"
 
 #include <cstdint>

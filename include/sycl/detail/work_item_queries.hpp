@@ -12,7 +12,7 @@
 #ifndef SYCL_DETAIL_WORK_ITEM_QUERIES_HPP
 #define SYCL_DETAIL_WORK_ITEM_QUERIES_HPP
 
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 #include "sycl/detail/defines.hpp"
 #include "sycl/id.hpp"
 #include "sycl/range.hpp"

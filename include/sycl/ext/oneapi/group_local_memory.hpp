@@ -16,7 +16,7 @@
 #ifndef SYCL_EXT_ONEAPI_GROUP_LOCAL_MEMORY_HPP
 #define SYCL_EXT_ONEAPI_GROUP_LOCAL_MEMORY_HPP
 
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 #include "sycl/detail/defines.hpp"
 #include "sycl/group.hpp"
 

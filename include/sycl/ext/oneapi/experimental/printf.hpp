@@ -3,7 +3,7 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // DPC++'s sycl::ext::oneapi::experimental::printf: C's printf for kernels.
-// In device code it is the device printf of prism/device_printf.h, which
+// In device code it is the device printf of prism/device/printf.h, which
 // the post-link pass prism-lower-printf turns into the target's own (the
 // OpenCL printf for SPIR-V, CUDA's vprintf for PTX); in host code it is
 // std::printf, as in DPC++. DPC++ wants the format in OpenCL's constant
@@ -18,7 +18,7 @@
 #ifndef SYCL_EXT_ONEAPI_EXPERIMENTAL_PRINTF_HPP
 #define SYCL_EXT_ONEAPI_EXPERIMENTAL_PRINTF_HPP
 
-#include "prism/device_printf.h"
+#include "prism/device/printf.h"
 #include "sycl/detail/defines.hpp"
 
 #include <cstdio>

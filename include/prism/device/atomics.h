@@ -1,4 +1,4 @@
-//===- prism/device_atomics.h - Atomic operations for device code ---------===//
+//===- prism/device/atomics.h - Atomic operations for device code ---------===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -21,7 +21,7 @@
 #ifndef PRISM_DEVICE_ATOMICS_H
 #define PRISM_DEVICE_ATOMICS_H
 
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 
 #include <stdint.h>
 

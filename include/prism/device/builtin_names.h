@@ -1,4 +1,4 @@
-//===- prism/builtin_names.h - The OpenCL math builtins, by shape ---------===//
+//===- prism/device/builtin_names.h - OpenCL math builtins, by shape ---===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -11,8 +11,8 @@
 // listed by their bare names.
 //
 //===----------------------------------------------------------------------===//
-#ifndef PRISM_BUILTIN_NAMES_H
-#define PRISM_BUILTIN_NAMES_H
+#ifndef PRISM_DEVICE_BUILTIN_NAMES_H
+#define PRISM_DEVICE_BUILTIN_NAMES_H
 
 // The lists read best as they are.
 // clang-format off
@@ -49,4 +49,4 @@
 
 // clang-format on
 
-#endif // PRISM_BUILTIN_NAMES_H
+#endif // PRISM_DEVICE_BUILTIN_NAMES_H

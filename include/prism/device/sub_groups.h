@@ -1,4 +1,4 @@
-//===- prism/device_sub_groups.h - Sub-group builtins for device code -----===//
+//===- prism/device/sub_groups.h - Sub-group builtins for device code -----===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -18,7 +18,7 @@
 #ifndef PRISM_DEVICE_SUB_GROUPS_H
 #define PRISM_DEVICE_SUB_GROUPS_H
 
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 
 #include <stdint.h>
 

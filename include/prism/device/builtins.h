@@ -1,4 +1,4 @@
-//===- prism/device_builtins.h - Work-item builtins for device code -------===//
+//===- prism/device/builtins.h - Work-item builtins for device code -------===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //

@@ -1,4 +1,4 @@
-//===- prism/device_printf.h - printf for device code ---------------------===//
+//===- prism/device/printf.h - printf for device code ---------------------===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -25,7 +25,7 @@
 #ifndef PRISM_DEVICE_PRINTF_H
 #define PRISM_DEVICE_PRINTF_H
 
-#include "prism/device_builtins.h"
+#include "prism/device/builtins.h"
 
 #if defined(__NVPTX__)
 extern "C" PRISM_DEVICE_FN int printf(const char *Format, ...);

@@ -186,6 +186,23 @@ bool selectorMatches(const DeviceSelector &Selector,
   return Accepted || !AnyAccept;
 }
 
+bool selectorMayMatchBackend(const DeviceSelector &Selector,
+                             const std::string &Backend) {
+  bool AnyAccept = false, Named = false;
+  for (const SelectorTerm &Term : Selector.Terms) {
+    bool Names = Term.Backend == "*" || Term.Backend == Backend;
+    if (!Term.Discard) {
+      AnyAccept = true;
+      Named |= Names;
+      continue;
+    }
+    for (const DeviceFilter &Filter : Term.Filters)
+      if (Names && Filter.What == DeviceFilter::Kind::Any)
+        return false;
+  }
+  return Named || !AnyAccept;
+}
+
 const char *deviceTypeName(prism_device_type Type) {
   switch (Type) {
   case PRISM_DEVICE_TYPE_CPU:

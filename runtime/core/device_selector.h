@@ -59,6 +59,12 @@ DeviceSelector parseDeviceSelector(const std::string &Text,
 bool selectorMatches(const DeviceSelector &Selector,
                      const DeviceTraits &Device);
 
+/// Whether the selector may leave some device of Backend visible: false when
+/// it accepts only other backends or discards all of Backend, so that its
+/// plugin need not be loaded.
+bool selectorMayMatchBackend(const DeviceSelector &Selector,
+                             const std::string &Backend);
+
 /// "cpu", "gpu" or "acc".
 const char *deviceTypeName(prism_device_type Type);
 

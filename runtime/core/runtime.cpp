@@ -9,7 +9,10 @@
 //
 // Plugins come from the directory prism/ next to libprism-runtime.so, or
 // from $PRISM_PLUGIN_DIR. A plugin that is missing or cannot start offers no
-// devices and leaves a note saying why; it never stops the program.
+// devices and leaves a note saying why; it never stops the program. A
+// backend the device selector cannot match is not loaded at all (its
+// driver is not started, which costs start-up time), unless a diagnostic
+// asks for every device.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime.h"
@@ -25,6 +28,7 @@
 #include <sys/stat.h>
 
 #include <cstdlib>
+#include <mutex>
 #include <optional>
 
 namespace prism {
@@ -66,27 +70,49 @@ struct Runtime::Impl {
   std::vector<std::unique_ptr<Plugin>> Plugins;
   std::vector<std::unique_ptr<Platform>> PlatformStore;
   std::vector<std::unique_ptr<Device>> DeviceStore;
-  std::vector<Platform *> Platforms;
-  std::vector<Device *> All;
+  // The plugins' findings: Selected those the program works with, Everything
+  // adds the backends the selector excluded, found on the first diagnostic
+  // that asks for every device (Selected never changes after start-up).
+  struct Findings {
+    std::vector<Platform *> Platforms;
+    std::vector<Device *> Devices;
+    std::vector<std::string> Notes;
+  };
+  Findings Selected;
+  Findings Everything;
   std::vector<Device *> Visible;
-  std::vector<std::string> Notes;
   // The selector in force and the variable it came from; the text is empty
   // when neither PRISM_DEVICE_SELECTOR nor ONEAPI_DEVICE_SELECTOR is set.
   std::string SelectorVariable;
   std::string SelectorText;
+  std::optional<DeviceSelector> Selector;
   std::optional<Error> SelectorProblem;
+  // The backends the selector excludes, loaded only when every device is
+  // asked for.
+  std::vector<const char *> Excluded;
+  std::once_flag ExcludedLoaded;
   ProgramCache Programs;
 
-  void note(const std::string &Backend, const std::string &Why) {
-    Notes.push_back(Backend + ": " + Why);
+  void note(Findings &Into, const std::string &Backend,
+            const std::string &Why) {
+    Into.Notes.push_back(Backend + ": " + Why);
     log().debug("plugin {} offers no devices: {}", Backend, Why);
   }
 
-  void addPlugin(std::unique_ptr<Plugin> P);
+  void addPlugin(std::unique_ptr<Plugin> P, Findings &Into);
+  void loadBackend(const char *Backend, Findings &Into);
+  void readSelector();
   void applySelector();
+  void loadExcluded() {
+    std::call_once(ExcludedLoaded, [this] {
+      Everything = Selected;
+      for (const char *Backend : Excluded)
+        loadBackend(Backend, Everything);
+    });
+  }
 };
 
-void Runtime::Impl::addPlugin(std::unique_ptr<Plugin> Owned) {
+void Runtime::Impl::addPlugin(std::unique_ptr<Plugin> Owned, Findings &Into) {
   Plugin &P = *Owned;
   const prism_plugin_api &Api = P.api();
   uint32_t Count = 0;
@@ -120,22 +146,40 @@ void Runtime::Impl::addPlugin(std::unique_ptr<Plugin> Owned) {
   }
   if (NewDevices.empty()) {
     std::string Why = P.lastError();
-    note(P.backend(), Why.empty() ? "no devices found" : Why);
+    note(Into, P.backend(), Why.empty() ? "no devices found" : Why);
     return;
   }
   for (auto &Plat : NewPlatforms) {
-    Platforms.push_back(Plat.get());
+    Into.Platforms.push_back(Plat.get());
     PlatformStore.push_back(std::move(Plat));
   }
   for (auto &D : NewDevices) {
     log().debug("found device {}", deviceSummary(*D));
-    All.push_back(D.get());
+    Into.Devices.push_back(D.get());
     DeviceStore.push_back(std::move(D));
   }
   Plugins.push_back(std::move(Owned));
 }
 
-void Runtime::Impl::applySelector() {
+void Runtime::Impl::loadBackend(const char *Backend, Findings &Into) {
+  std::string Path = pluginDirectory() + "/libprism-plugin-" + Backend + ".so";
+  if (!fileExists(Path)) {
+    note(Into, Backend, Path + " not found");
+    return;
+  }
+  try {
+    std::unique_ptr<Plugin> Loaded = Plugin::load(Path);
+    if (Loaded->backend() != Backend)
+      throw Error(ErrorKind::Backend,
+                  Path + " says it is the '" + Loaded->backend() +
+                      "' plugin, expected '" + Backend + "'");
+    addPlugin(std::move(Loaded), Into);
+  } catch (const Error &E) {
+    note(Into, Backend, E.what());
+  }
+}
+
+void Runtime::Impl::readSelector() {
   // PRISM_DEVICE_SELECTOR wins; ONEAPI_DEVICE_SELECTOR, in the same
   // grammar, lets DPC++ users keep their setting.
   for (const char *Variable :
@@ -147,42 +191,39 @@ void Runtime::Impl::applySelector() {
       break;
     }
   }
-  if (SelectorText.empty()) {
-    Visible = All;
+  if (SelectorText.empty())
     return;
-  }
   try {
-    DeviceSelector Selector =
-        parseDeviceSelector(SelectorText, SelectorVariable);
-    for (Device *D : All)
-      if (selectorMatches(Selector, DeviceTraits{D->backend(),
-                                                 D->backendIndex(), D->type()}))
-        Visible.push_back(D);
+    Selector = parseDeviceSelector(SelectorText, SelectorVariable);
   } catch (const Error &E) {
     SelectorProblem = E;
     log().debug("{}", E.what());
   }
 }
 
+void Runtime::Impl::applySelector() {
+  if (!Selector) {
+    if (!SelectorProblem)
+      Visible = Selected.Devices;
+    return;
+  }
+  for (Device *D : Selected.Devices)
+    if (selectorMatches(*Selector, DeviceTraits{D->backend(), D->backendIndex(),
+                                                D->type()}))
+      Visible.push_back(D);
+}
+
 Runtime::Runtime() : P(std::make_unique<Impl>()) {
-  std::string Dir = pluginDirectory();
-  log().debug("loading plugins from {}", Dir);
+  P->readSelector();
+  log().debug("loading plugins from {}", pluginDirectory());
   for (const char *Backend : Backends) {
-    std::string Path = Dir + "/libprism-plugin-" + Backend + ".so";
-    if (!fileExists(Path)) {
-      P->note(Backend, Path + " not found");
+    if (P->Selector && !selectorMayMatchBackend(*P->Selector, Backend)) {
+      log().debug("not loading the {} plugin: {}='{}' excludes it", Backend,
+                  P->SelectorVariable, P->SelectorText);
+      P->Excluded.push_back(Backend);
       continue;
     }
-    try {
-      std::unique_ptr<Plugin> Loaded = Plugin::load(Path);
-      if (Loaded->backend() != Backend)
-        throw Error(ErrorKind::Backend,
-                    Path + " says it is the '" + Loaded->backend() +
-                        "' plugin, expected '" + Backend + "'");
-      P->addPlugin(std::move(Loaded));
-    } catch (const Error &E) {
-      P->note(Backend, E.what());
-    }
+    P->loadBackend(Backend, P->Selected);
   }
   P->applySelector();
 }
@@ -193,10 +234,13 @@ Runtime &Runtime::get() {
 }
 
 const std::vector<Platform *> &Runtime::platforms() const {
-  return P->Platforms;
+  return P->Selected.Platforms;
 }
 
-const std::vector<Device *> &Runtime::allDevices() const { return P->All; }
+const std::vector<Device *> &Runtime::allDevices() const {
+  P->loadExcluded();
+  return P->Everything.Devices;
+}
 
 const std::vector<Device *> &Runtime::visibleDevices() const {
   if (P->SelectorProblem)
@@ -215,22 +259,25 @@ Device &Runtime::defaultDevice() const {
 }
 
 const std::vector<std::string> &Runtime::pluginNotes() const {
-  return P->Notes;
+  P->loadExcluded();
+  return P->Everything.Notes;
 }
 
 std::string Runtime::noDeviceMessage(bool IgnoreSelector) const {
+  P->loadExcluded();
   std::string Found;
-  for (const std::string &Note : P->Notes)
+  for (const std::string &Note : P->Everything.Notes)
     Found += (Found.empty() ? "" : "; ") + Note;
   std::string NoneFound = "no devices found: " + Found;
-  if (IgnoreSelector || P->SelectorText.empty() || P->All.empty())
+  if (IgnoreSelector || P->SelectorText.empty() ||
+      P->Everything.Devices.empty())
     return (P->SelectorText.empty() || IgnoreSelector
                 ? ""
                 : "no device matches " + P->SelectorVariable + "='" +
                       P->SelectorText + "'; ") +
            NoneFound;
   std::string Available;
-  for (const Device *D : P->All)
+  for (const Device *D : P->Everything.Devices)
     Available += (Available.empty() ? "" : ", ") + deviceSummary(*D);
   return "no device matches " + P->SelectorVariable + "='" + P->SelectorText +
          "'; available: " + Available;

@@ -27,9 +27,10 @@ public:
   /// The one runtime; loads plugins the first time it is called.
   static Runtime &get();
 
-  /// Every platform of every plugin that found devices.
+  /// Every platform of every loaded plugin that found devices.
   const std::vector<Platform *> &platforms() const;
-  /// Every device, in plugin order, not filtered by the selector.
+  /// Every device, not filtered by the selector: the first call loads the
+  /// plugins the selector excluded (their devices come last).
   const std::vector<Device *> &allDevices() const;
   /// The devices the selector lets the program see (all when none is set).
   const std::vector<Device *> &visibleDevices() const;

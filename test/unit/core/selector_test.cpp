@@ -144,6 +144,29 @@ TEST(Selector, DiscardTermsRemoveDevices) {
   EXPECT_EQ(selected("!hip:*"), "opencl:0 cuda:0 cuda:1 level_zero:0");
 }
 
+/// The backends whose plugins a selector lets the runtime load.
+std::string loadedBackends(const std::string &Text) {
+  DeviceSelector S = parseDeviceSelector(Text, OneApi);
+  std::string Result;
+  for (const char *Backend : {"opencl", "level_zero", "cuda"})
+    if (selectorMayMatchBackend(S, Backend))
+      Result += (Result.empty() ? "" : " ") + std::string(Backend);
+  return Result;
+}
+
+TEST(Selector, NamesTheBackendsWorthLoading) {
+  EXPECT_EQ(loadedBackends("opencl:cpu"), "opencl");
+  EXPECT_EQ(loadedBackends("cuda:1;opencl:*"), "opencl cuda");
+  EXPECT_EQ(loadedBackends("*:gpu"), "opencl level_zero cuda");
+  // Discarding a whole backend skips it; discarding some of its devices
+  // does not.
+  EXPECT_EQ(loadedBackends("!cuda:*"), "opencl level_zero");
+  EXPECT_EQ(loadedBackends("!cuda:gpu"), "opencl level_zero cuda");
+  EXPECT_EQ(loadedBackends("opencl:*;cuda:*;!cuda:*"), "opencl");
+  // Accepting only backends Prism lacks leaves nothing to load.
+  EXPECT_EQ(loadedBackends("native_cpu:cpu"), "");
+}
+
 TEST(Selector, RejectsWhatDpcppRejectsOrPrismLacks) {
   EXPECT_EQ(parseError("!cuda:0;opencl:cpu", OneApi),
             "invalid ONEAPI_DEVICE_SELECTOR='!cuda:0;opencl:cpu': term "

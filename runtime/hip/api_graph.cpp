@@ -46,7 +46,7 @@ GraphCommand kernelCommand(const hipKernelNodeParams &Params) {
   const std::vector<prism_kernel_arg> &Args = prepareLaunch(
       Params.func, Params.gridDim, Params.blockDim, Params.kernelParams,
       Params.sharedMemBytes, currentDevice().device(), Geometry);
-  return KernelCommand::make(Params.func, Geometry, Args);
+  return GraphCommand::launch(Params.func, Geometry, Args);
 }
 
 /// The copies of a 3-D copy between linear memory: one when both sides'
@@ -75,12 +75,12 @@ std::vector<GraphCommand> copyCommands(const hipMemcpy3DParms &P) {
     return Ptr.pitch == E.width && (E.depth == 1 || Ptr.ysize == E.height);
   };
   if (contiguous(P.srcPtr) && contiguous(P.dstPtr))
-    return {CopyCommand{Dst, Src, E.width * E.height * E.depth}};
+    return {Copy{Dst, Src, E.width * E.height * E.depth}};
   std::vector<GraphCommand> Rows;
   for (size_t Z = 0; Z < E.depth; ++Z)
     for (size_t Y = 0; Y < E.height; ++Y)
-      Rows.push_back(CopyCommand{address(P.dstPtr, P.dstPos, Y, Z),
-                                 address(P.srcPtr, P.srcPos, Y, Z), E.width});
+      Rows.push_back(Copy{address(P.dstPtr, P.dstPos, Y, Z),
+                          address(P.srcPtr, P.srcPos, Y, Z), E.width});
   return Rows;
 }
 
@@ -109,11 +109,12 @@ std::vector<GraphCommand> fillCommands(const hipMemsetParams &P) {
                                    : static_cast<const void *>(&Byte),
               P.elementSize);
   if (Pitch == RowBytes)
-    return {FillCommand{P.dst, Pattern, P.elementSize, RowBytes * P.height}};
+    return {GraphCommand::fill(P.dst, &Pattern, P.elementSize,
+                               RowBytes * P.height)};
   std::vector<GraphCommand> Rows;
   for (size_t Y = 0; Y < P.height; ++Y)
-    Rows.push_back(FillCommand{static_cast<char *>(P.dst) + Y * Pitch, Pattern,
-                               P.elementSize, RowBytes});
+    Rows.push_back(GraphCommand::fill(static_cast<char *>(P.dst) + Y * Pitch,
+                                      &Pattern, P.elementSize, RowBytes));
   return Rows;
 }
 
@@ -226,7 +227,7 @@ hipError_t hipGraphAddMemcpyNode1D(hipGraphNode_t *Node, hipGraph_t Graph,
     std::vector<GraphCommand> Commands;
     if (Size) {
       checkCopy(Dst, Size, Src, Size, Kind);
-      Commands.push_back(CopyCommand{Dst, Src, Size});
+      Commands.push_back(Copy{Dst, Src, Size});
     }
     return addNode(Node, Graph, Dependencies, Count, hipGraphNodeTypeMemcpy,
                    std::move(Commands));

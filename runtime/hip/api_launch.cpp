@@ -17,6 +17,7 @@
 #include "stream_capture.h"
 #include "warp_fault_check.h"
 
+#include "core/commands.h"
 #include "core/kernel_name.h"
 #include "core/program_cache.h"
 #include "core/registry.h"
@@ -144,14 +145,15 @@ hipError_t launch(const void *HostFunction, dim3 Grid, dim3 Block, void **Args,
       HostFunction, Grid, Block, Args, SharedMem, S.owner().device(), Geometry);
   if (S.capture()) {
     captureCommands(S, hipGraphNodeTypeKernel,
-                    {KernelCommand::make(HostFunction, Geometry, KernelArgs)});
+                    {GraphCommand::launch(HostFunction, Geometry, KernelArgs)});
     return hipSuccess;
   }
   // No event per launch: the stream asks for a marker when it needs one
   // (Stream::last), as CUDA records none.
+  const KernelLaunch Launch{HostFunction, Geometry, &KernelArgs,
+                            Queue::EventUse::Discarded};
   S.submit([&](const std::vector<EventRef> &Deps) {
-    return launchCheckingWarps(S.queue(), HostFunction, Geometry, KernelArgs,
-                               Deps, Queue::EventUse::Discarded);
+    return launchCheckingWarps(S.queue(), Launch, Deps);
   });
   return hipSuccess;
 }

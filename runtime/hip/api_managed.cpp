@@ -17,6 +17,7 @@
 #include "hip_stream.h"
 #include "memory_checks.h"
 
+#include "core/commands.h"
 #include "core/plugin.h"
 
 using namespace prism;
@@ -73,7 +74,7 @@ hipError_t hipMemPrefetchAsync(const void *Ptr, size_t Size, int Ordinal,
     require(S.owner().context() == Owner.context(),
             "the stream's device cannot reach the memory");
     S.submit([&](const std::vector<EventRef> &Deps) {
-      return S.queue().prefetch(Ptr, Size, To, Deps);
+      return Prefetch{Ptr, Size, To}.submit(S.queue(), Deps);
     });
     return hipSuccess;
   });

@@ -17,6 +17,8 @@
 #include "memory_copy.h"
 #include "stream_capture.h"
 
+#include "core/commands.h"
+
 #include <algorithm>
 #include <cinttypes>
 #include <cstdio>
@@ -237,12 +239,13 @@ hipError_t prism::hip::copyMemory(void *Dst, const void *Src, size_t Size,
     return hipSuccess;
   checkCopy(Dst, Size, Src, Size, Kind);
   Stream &S = streamOf(Handle);
+  const Copy Command{Dst, Src, Size};
   if (S.capture()) {
-    captureCommands(S, hipGraphNodeTypeMemcpy, {CopyCommand{Dst, Src, Size}});
+    captureCommands(S, hipGraphNodeTypeMemcpy, {Command});
     return hipSuccess;
   }
   S.submit([&](const std::vector<EventRef> &Deps) {
-    return S.queue().memcpy(Dst, Src, Size, Deps);
+    return Command.submit(S.queue(), Deps);
   });
   if (Synchronous)
     waitForLast(S);
@@ -267,14 +270,14 @@ hipError_t copy2D(void *Dst, size_t DstPitch, const void *Src, size_t SrcPitch,
   Stream &S = streamOf(Handle);
   if (DstPitch == Width && SrcPitch == Width) {
     S.submit([&](const std::vector<EventRef> &Deps) {
-      return S.queue().memcpy(Dst, Src, Width * Height, Deps);
+      return Copy{Dst, Src, Width * Height}.submit(S.queue(), Deps);
     });
   } else {
     for (size_t Row = 0; Row < Height; ++Row)
       S.submit([&](const std::vector<EventRef> &Deps) {
-        return S.queue().memcpy(static_cast<char *>(Dst) + Row * DstPitch,
-                                static_cast<const char *>(Src) + Row * SrcPitch,
-                                Width, Deps);
+        return Copy{static_cast<char *>(Dst) + Row * DstPitch,
+                    static_cast<const char *>(Src) + Row * SrcPitch, Width}
+            .submit(S.queue(), Deps);
       });
   }
   if (Synchronous)
@@ -291,13 +294,12 @@ hipError_t fill(void *Dst, const void *Pattern, size_t PatternSize,
   checkDeviceMemory("destination", Dst, Size);
   Stream &S = streamOf(Handle);
   if (S.capture()) {
-    FillCommand Fill{Dst, 0, PatternSize, Size};
-    std::memcpy(&Fill.Pattern, Pattern, PatternSize);
-    captureCommands(S, hipGraphNodeTypeMemset, {Fill});
+    captureCommands(S, hipGraphNodeTypeMemset,
+                    {GraphCommand::fill(Dst, Pattern, PatternSize, Size)});
     return hipSuccess;
   }
   S.submit([&](const std::vector<EventRef> &Deps) {
-    return S.queue().fill(Dst, Pattern, PatternSize, Size, Deps);
+    return Fill{Dst, Pattern, PatternSize, Size}.submit(S.queue(), Deps);
   });
   if (Synchronous)
     waitForLast(S);

@@ -16,6 +16,7 @@
 #include "hip_stream.h"
 #include "memory_checks.h"
 
+#include "core/commands.h"
 #include "core/plugin.h"
 
 #include <tuple>
@@ -61,7 +62,7 @@ void copyInContext(Stream &S, void *Dst, DeviceState &DstState, const void *Src,
   S.submit([&](const std::vector<EventRef> &Deps) {
     std::vector<EventRef> All = Deps;
     All.insert(All.end(), Devices.begin(), Devices.end());
-    return S.queue().memcpy(Dst, Src, Size, All);
+    return Copy{Dst, Src, Size}.submit(S.queue(), All);
   });
 }
 
@@ -79,7 +80,7 @@ void copyThroughHost(Stream &S, void *Dst, DeviceState &DstState,
                         static_cast<const void *>(Staging.data()))}) {
     Stream &Null = State->nullStream();
     Null.submit([&, To = To, From = From](const std::vector<EventRef> &Deps) {
-      return Null.queue().memcpy(To, From, Size, Deps);
+      return Copy{To, From, Size}.submit(Null.queue(), Deps);
     });
     Null.last()->wait();
   }

@@ -9,6 +9,8 @@
 #include "hip_stream.h"
 #include "stream_capture.h"
 
+#include "core/commands.h"
+
 using namespace prism;
 using namespace prism::hip;
 
@@ -35,7 +37,7 @@ hipError_t createStream(hipStream_t *Handle, unsigned Flags, int Priority) {
 /// stream's later work waits for it.
 void enqueueHostFunction(Stream &S, std::function<void()> Fn) {
   S.submit([&](const std::vector<EventRef> &Deps) {
-    return S.queue().hostTask(Deps, std::move(Fn));
+    return HostTask{std::move(Fn)}.submit(S.queue(), Deps);
   });
 }
 

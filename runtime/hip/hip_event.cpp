@@ -9,6 +9,8 @@
 #include "hip_error.h"
 #include "hip_stream.h"
 
+#include "core/commands.h"
+
 namespace prism::hip {
 
 void Event::record(Stream &S) {
@@ -20,8 +22,10 @@ void Event::record(Stream &S) {
     std::vector<EventRef> Deps;
     if (NewDone)
       Deps.push_back(NewDone);
-    NewMarker = Owner.timingQueue().fill(Owner.timingScratch(), &Zero,
-                                         sizeof Zero, sizeof Zero, Deps);
+    Queue &Timing = Owner.timingQueue(); // makes the scratch on first use
+    NewMarker =
+        Fill{Owner.timingScratch(), &Zero, sizeof Zero, sizeof Zero}.submit(
+            Timing, Deps);
   }
   std::lock_guard<std::mutex> Guard(Lock);
   Recorded = true;

@@ -17,10 +17,20 @@
 using namespace prism;
 using namespace prism::hip;
 
-KernelCommand KernelCommand::make(const void *Function,
+namespace {
+
+/// A launch's arguments with their values, each at an offset aligned for
+/// any scalar type.
+struct KernelArguments {
+  std::vector<prism_kernel_arg> Args;
+  std::vector<char> Values;
+};
+
+} // namespace
+
+GraphCommand GraphCommand::launch(const void *Function,
                                   const LaunchGeometry &Geometry,
                                   const std::vector<prism_kernel_arg> &Args) {
-  // Each value at an offset aligned for any scalar type.
   constexpr size_t Align = alignof(std::max_align_t);
   std::vector<size_t> Offsets;
   size_t Total = 0;
@@ -28,28 +38,35 @@ KernelCommand KernelCommand::make(const void *Function,
     Offsets.push_back(Total);
     Total += (A.size + Align - 1) / Align * Align;
   }
-  auto Values = std::make_shared<std::vector<char>>(Total);
-  KernelCommand Command{Function, Geometry, Args, nullptr};
+  auto Kept = std::make_shared<KernelArguments>(
+      KernelArguments{Args, std::vector<char>(Total)});
   for (size_t I = 0; I < Args.size(); ++I) {
-    char *Copy = Values->data() + Offsets[I];
+    char *Copy = Kept->Values.data() + Offsets[I];
     if (Args[I].size)
       std::memcpy(Copy, Args[I].value, Args[I].size);
-    Command.Args[I].value = Copy;
+    Kept->Args[I].value = Copy;
   }
-  Command.ArgValues = std::move(Values);
-  return Command;
+  const KernelLaunch Launch{Function, Geometry, &Kept->Args};
+  return GraphCommand(Launch, std::move(Kept));
 }
 
-EventRef prism::hip::enqueueCommand(Queue &Q, const GraphCommand &Command,
-                                    const std::vector<EventRef> &Deps) {
+GraphCommand GraphCommand::fill(void *Dst, const void *Pattern,
+                                size_t PatternSize, size_t Size) {
+  auto Kept = std::make_shared<std::vector<unsigned char>>(
+      static_cast<const unsigned char *>(Pattern),
+      static_cast<const unsigned char *>(Pattern) + PatternSize);
+  const Fill F{Dst, Kept->data(), PatternSize, Size};
+  return GraphCommand(F, std::move(Kept));
+}
+
+EventRef GraphCommand::submit(Queue &Q,
+                              const std::vector<EventRef> &Deps) const {
   // As hipLaunchKernel launches: a kernel written for wider warps than the
   // device's fails rather than compute a wrong answer.
-  if (const auto *K = std::get_if<KernelCommand>(&Command))
-    return launchCheckingWarps(Q, K->Function, K->Geometry, K->Args, Deps);
-  if (const auto *C = std::get_if<CopyCommand>(&Command))
-    return Q.memcpy(C->Dst, C->Src, C->Size, Deps);
-  const auto &F = std::get<FillCommand>(Command);
-  return Q.fill(F.Dst, &F.Pattern, F.PatternSize, F.Size, Deps);
+  if (const auto *K = std::get_if<KernelLaunch>(&TheCommand))
+    return launchCheckingWarps(Q, *K, Deps);
+  return std::visit([&](const auto &C) { return C.submit(Q, Deps); },
+                    TheCommand);
 }
 
 hipGraphNode *ihipGraph::add(hipGraphNodeType Type,
@@ -151,26 +168,26 @@ PluginGraphRef buildNativeGraph(Queue &Q, const StepList &Steps) {
     Node = prism_graph_node{};
     Node.dependency_count = static_cast<uint32_t>(Steps[I].Dependencies.size());
     Node.dependencies = Steps[I].Dependencies.data();
-    const GraphCommand &Command = Steps[I].Command;
-    if (const auto *K = std::get_if<KernelCommand>(&Command)) {
-      BuiltKernel Kernel = Q.checkedKernel(K->Function, K->Geometry, K->Args);
+    const GraphCommand::Command &Command = Steps[I].Command.command();
+    if (const auto *K = std::get_if<KernelLaunch>(&Command)) {
+      BuiltKernel Kernel = Q.checkedKernel(K->Kernel, K->Geometry, *K->Args);
       const std::vector<prism_kernel_arg> &Args = pluginLaunchArguments(
-          Kernel, K->Geometry, K->Args, Configs[I], HiddenArgs[I]);
+          Kernel, K->Geometry, *K->Args, Configs[I], HiddenArgs[I]);
       Node.kind = PRISM_GRAPH_NODE_LAUNCH;
       Node.kernel = Kernel.Handle;
       Node.config = &Configs[I];
       Node.arg_count = static_cast<uint32_t>(Args.size());
       Node.args = Args.data();
-    } else if (const auto *C = std::get_if<CopyCommand>(&Command)) {
+    } else if (const auto *C = std::get_if<Copy>(&Command)) {
       Node.kind = PRISM_GRAPH_NODE_MEMCPY;
       Node.dst = C->Dst;
       Node.src = C->Src;
       Node.size = C->Size;
     } else {
-      const auto &F = std::get<FillCommand>(Command);
+      const auto &F = std::get<Fill>(Command);
       Node.kind = PRISM_GRAPH_NODE_FILL;
       Node.dst = F.Dst;
-      Node.src = &F.Pattern;
+      Node.src = F.Pattern;
       Node.pattern_size = F.PatternSize;
       Node.size = F.Size;
     }
@@ -204,12 +221,12 @@ void hipGraphExec::launch(Stream &S) {
 void hipGraphExec::replay(Stream &S) const {
   S.submit([&](const std::vector<EventRef> &Deps) {
     if (Steps.empty())
-      return S.queue().barrier(Deps);
+      return Barrier{}.submit(S.queue(), Deps);
     // The queue is in order: the first command waits for the stream's
     // ordering, the others follow it.
-    EventRef Last = enqueueCommand(S.queue(), Steps.front().Command, Deps);
+    EventRef Last = Steps.front().Command.submit(S.queue(), Deps);
     for (size_t I = 1; I < Steps.size(); ++I)
-      Last = enqueueCommand(S.queue(), Steps[I].Command, {});
+      Last = Steps[I].Command.submit(S.queue(), {});
     return Last;
   });
 }

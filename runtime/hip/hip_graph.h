@@ -4,10 +4,10 @@
 //
 // A graph is a DAG of nodes recorded in libprism-hip, by stream capture
 // (stream_capture.h) or node by node (hipGraphAdd*Node). A node holds the
-// commands it stands for (a kernel launch with its arguments' values
-// copied, a copy, a fill; none for an empty node) and the nodes it depends
-// on. Nodes name kernels by their host handle, so a graph is not tied to a
-// device until it is launched.
+// commands it stands for (the core's command types, core/commands.h: a
+// kernel launch with its arguments' values copied, a copy, a fill; none for
+// an empty node) and the nodes it depends on. Nodes name kernels by their host
+// handle, so a graph is not tied to a device until it is launched.
 //
 // An executable graph (hipGraphInstantiate) is the graph's commands in a
 // dependency order, fixed at instantiation, each with the earlier commands
@@ -24,11 +24,13 @@
 
 #include "hip/hip_runtime_api.h"
 
+#include "core/commands.h"
 #include "core/event.h"
 #include "core/queue.h"
 
 #include <memory>
 #include <mutex>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -36,38 +38,36 @@ namespace prism::hip {
 
 class Stream;
 
-/// A kernel launch with the values of its arguments.
-struct KernelCommand {
-  const void *Function; // the kernel's host handle
-  LaunchGeometry Geometry;
-  /// Point into ArgValues, which is shared by the copies of the command.
-  std::vector<prism_kernel_arg> Args;
-  std::shared_ptr<const std::vector<char>> ArgValues;
+/// A command of a graph node, a kernel launch, a copy or a fill (the core's
+/// command types), with what its pointers reach that the caller of the API
+/// does not keep: a launch's arguments and their values, a fill's pattern.
+/// The copies of a command share them.
+class GraphCommand {
+public:
+  using Command = std::variant<KernelLaunch, Copy, Fill>;
 
-  /// Copies the values Args point at.
-  static KernelCommand make(const void *Function,
-                            const LaunchGeometry &Geometry,
-                            const std::vector<prism_kernel_arg> &Args);
+  /// A copy keeps nothing: both sides are the application's memory.
+  GraphCommand(const Copy &C) : TheCommand(C) {}
+  /// Copies Args and the values they point at.
+  static GraphCommand launch(const void *Function,
+                             const LaunchGeometry &Geometry,
+                             const std::vector<prism_kernel_arg> &Args);
+  /// Copies the PatternSize bytes at Pattern.
+  static GraphCommand fill(void *Dst, const void *Pattern, size_t PatternSize,
+                           size_t Size);
+
+  const Command &command() const { return TheCommand; }
+  /// Submits the command on Q behind Deps, a kernel as hipLaunchKernel
+  /// launches it (launchCheckingWarps).
+  EventRef submit(Queue &Q, const std::vector<EventRef> &Deps) const;
+
+private:
+  GraphCommand(const Command &C, std::shared_ptr<const void> Kept)
+      : TheCommand(C), Kept(std::move(Kept)) {}
+
+  Command TheCommand;
+  std::shared_ptr<const void> Kept;
 };
-
-struct CopyCommand {
-  void *Dst;
-  const void *Src;
-  size_t Size;
-};
-
-struct FillCommand {
-  void *Dst;
-  uint32_t Pattern; // the first PatternSize bytes count
-  size_t PatternSize;
-  size_t Size;
-};
-
-using GraphCommand = std::variant<KernelCommand, CopyCommand, FillCommand>;
-
-/// Enqueues Command on Q behind Deps.
-EventRef enqueueCommand(Queue &Q, const GraphCommand &Command,
-                        const std::vector<EventRef> &Deps);
 
 } // namespace prism::hip
 

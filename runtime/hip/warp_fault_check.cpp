@@ -161,11 +161,8 @@ std::string faultMessage(const std::string &Kernel, const RecordWords &R) {
 
 } // namespace
 
-EventRef launchCheckingWarps(Queue &Q, const void *HostFunction,
-                             const LaunchGeometry &Geometry,
-                             const std::vector<prism_kernel_arg> &Args,
-                             const std::vector<EventRef> &Deps,
-                             Queue::EventUse Use) {
+EventRef launchCheckingWarps(Queue &Q, const KernelLaunch &Launch,
+                             const std::vector<EventRef> &Deps) {
   // A device's warps do not change: decided once per device.
   thread_local const Device *LastDevice = nullptr;
   thread_local bool LastNarrow = false;
@@ -174,27 +171,33 @@ EventRef launchCheckingWarps(Queue &Q, const void *HostFunction,
     LastNarrow = hasNarrowWarps(Q.device());
   }
   const CheckedKernel *Checked =
-      LastNarrow ? checkedKernel(HostFunction, Q.device()) : nullptr;
+      LastNarrow ? checkedKernel(Launch.Kernel, Q.device()) : nullptr;
   if (!Checked)
-    return Q.launch(HostFunction, Geometry, Args, Deps, Use);
+    return Launch.submit(Q, Deps);
 
   WarpFaultRecord &Record = *Checked->Record;
   std::vector<EventRef> Before = Deps;
   if (Record.Reported.exchange(false)) {
     static const uint32_t Zero = 0;
     Before = {
-        Q.fill(Record.Address, &Zero, sizeof Zero, sizeof(RecordWords), Deps)};
+        Fill{Record.Address, &Zero, sizeof Zero, sizeof(RecordWords)}.submit(
+            Q, Deps)};
   }
-  EventRef Launched = Q.launch(HostFunction, Geometry, Args, Before);
-  auto Copy = std::make_shared<RecordWords>();
+  KernelLaunch Checking = Launch;
+  Checking.Use = Queue::EventUse::Wanted;
+  EventRef Launched = Checking.submit(Q, Before);
+  auto Words = std::make_shared<RecordWords>();
   EventRef Copied =
-      Q.memcpy(Copy->data(), Record.Address, sizeof(RecordWords), {Launched});
-  return Q.hostTask({Copied}, [Copy, Checked] {
-    if (!(*Copy)[PRISM_HIP_WARP_FAULT_CODE])
-      return;
-    Checked->Record->Reported = true;
-    throw Error(ErrorKind::LaunchFailed, faultMessage(Checked->Name, *Copy));
-  });
+      Copy{Words->data(), Record.Address, sizeof(RecordWords)}.submit(
+          Q, {Launched});
+  return HostTask{[Words, Checked] {
+           if (!(*Words)[PRISM_HIP_WARP_FAULT_CODE])
+             return;
+           Checked->Record->Reported = true;
+           throw Error(ErrorKind::LaunchFailed,
+                       faultMessage(Checked->Name, *Words));
+         }}
+      .submit(Q, {Copied});
 }
 
 } // namespace prism::hip

@@ -2,10 +2,11 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// A command group function records one command (a kernel, a copy or a fill)
-// and its dependencies into a handler; queue::submit then enqueues it. The
-// handler keeps the kernel's wrapper as bytes in an inline buffer, so a
-// submission allocates nothing for an ordinary kernel.
+// A command group function records one command (a kernel, a copy, a fill,
+// a host task...: sycl/detail/commands.hpp) and its dependencies into a
+// handler; queue::submit then enqueues it. The kernel's wrapper is kept as
+// bytes in an inline buffer, so a submission allocates nothing for an
+// ordinary kernel.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_HANDLER_HPP
@@ -13,6 +14,7 @@
 
 #include "sycl/access.hpp"
 #include "sycl/bundle_state.hpp"
+#include "sycl/detail/commands.hpp"
 #include "sycl/detail/forward.hpp"
 #include "sycl/detail/hierarchical_launch.hpp"
 #include "sycl/detail/kernel_handler_adapter.hpp"
@@ -42,34 +44,11 @@ template <typename DataT, int Dimensions, access_mode AccessMode,
 class accessor;
 
 namespace detail {
-enum class command_kind : unsigned char {
-  none,
-  kernel,
-  memcpy,
-  fill,
-  host_task,
-  update_host,
-  usm_hint // prefetch, mem_advise: ordered, nothing to do
-};
-
 /// A buffer the command group uses, and how.
 struct requirement {
   const buffer_impl *Buffer;
   access_mode Mode;
   bool NoInit;
-};
-
-/// The part of a buffer an accessor names, in bytes and elements, for the
-/// copies and fills of the handler.
-struct buffer_region {
-  const buffer_impl *Buffer = nullptr; // null: Pointer is plain memory
-  void *Pointer = nullptr;
-  size_t ElementSize = 0;
-  int Dimensions = 1;
-  size_t MemoryRange[3] = {1, 1, 1};
-  size_t Offset[3] = {0, 0, 0};
-  size_t Range[3] = {1, 1, 1};
-  size_t elements() const { return Range[0] * Range[1] * Range[2]; }
 };
 } // namespace detail
 
@@ -527,9 +506,11 @@ private:
   /// Wrapper's bytes as its one argument. BackendGlobal and BackendLocal
   /// (null: the backend chooses) are in backend order; a local size that
   /// does not divide the global size throws errc::nd_range.
-  void set_kernel(const void *KernelHandle, unsigned Dimensions,
-                  const size_t *BackendGlobal, const size_t *BackendLocal,
-                  const void *Wrapper, size_t WrapperSize);
+  detail::kernel_command &set_kernel(const void *KernelHandle,
+                                     unsigned Dimensions,
+                                     const size_t *BackendGlobal,
+                                     const size_t *BackendLocal,
+                                     const void *Wrapper, size_t WrapperSize);
   /// For the hierarchical kernel just recorded, whose work-items share one
   /// copy of the functor: gives each stream in it a line per work-item in
   /// device memory (sycl/detail/stream_lines.hpp).
@@ -539,35 +520,18 @@ private:
   size_t reserve_local_memory(size_t Bytes, size_t Alignment);
   void set_fill(void *Destination, const void *Pattern, size_t PatternSize,
                 size_t Bytes);
-  /// Throws errc::invalid when the group already holds a command.
-  void set_command(detail::command_kind Kind);
-  /// Where the payload (kernel wrapper, fill pattern) of Size bytes goes.
-  unsigned char *payload(size_t Size);
-
-  static constexpr size_t InlinePayloadSize = 256;
+  /// Makes the group's command a CommandT and returns it; throws
+  /// errc::invalid when the group already holds a command.
+  template <typename CommandT> CommandT &set_command();
 
   const std::shared_ptr<detail::queue_impl> &Queue;
   std::vector<std::shared_ptr<prism::Event>> Dependencies;
   std::vector<event> NamedDependencies; // for event::get_wait_list
   std::vector<detail::requirement> Requirements;
-  detail::buffer_region CopySource, CopyDestination; // copies and fills
   // The std::shared_ptr of a copy, kept until the copy is done.
   std::shared_ptr<const void> KeptAlive;
-  std::function<void()> HostTask;
-  void *HostTaskBytes = nullptr; // where its accessors are
-  size_t HostTaskSize = 0;
-  detail::command_kind Kind = detail::command_kind::none;
-  unsigned Dimensions = 1;
-  size_t Global[3] = {1, 1, 1};
-  size_t Local[3] = {0, 0, 0}; // all zero: the backend chooses
-  size_t LocalMemoryBytes = 0;
-  const void *KernelHandle = nullptr;
-  void *Destination = nullptr;
-  const void *Source = nullptr;
-  size_t Bytes = 0;
-  size_t PayloadSize = 0;
-  std::unique_ptr<unsigned char[]> HeapPayload;
-  alignas(16) unsigned char InlinePayload[InlinePayloadSize];
+  size_t LocalMemoryBytes = 0; // what the group's local accessors reserved
+  detail::command Command;
 
   // Specialization constants (specialization_id.hpp, kernel_handler.hpp) and
   // kernel bundles (kernel_bundle.hpp).
@@ -613,20 +577,19 @@ private:
                                         Entry, TakesKernelHandler>::Registered;
 #endif
     set_kernel(reinterpret_cast<const void *>(Entry), Dims, BackendGlobal,
-               BackendLocal, &W, sizeof(W));
-    SpecializationTableOffset = detail::specialization_table_offset(W);
+               BackendLocal, &W, sizeof(W))
+        .SpecializationTableOffset = detail::specialization_table_offset(W);
   }
   void set_specialization_value(uint64_t Key, const char *Signature,
                                 const void *Bytes, size_t Size);
   const void *find_specialization_value(uint64_t Key) const;
-  /// Before a kernel's launch: writes its specialization table into the
-  /// wrapper's bytes, and checks that the kernel bundle in use (if any)
-  /// holds the kernel and the queue's device.
-  void prepare_kernel_launch(unsigned char *Wrapper) const;
+  /// Before Kernel's launch: writes its specialization table into its
+  /// wrapper, and checks that the kernel bundle in use (if any) holds the
+  /// kernel and the queue's device.
+  void prepare_kernel_launch(detail::kernel_command &Kernel) const;
 
   detail::specialization_values SpecializationValues;
   std::shared_ptr<detail::kernel_bundle_impl> KernelBundle;
-  size_t SpecializationTableOffset = SIZE_MAX;
 };
 
 } // namespace sycl

@@ -10,8 +10,6 @@
 
 #include "sycl/handler.hpp"
 
-#include <cstring>
-
 namespace sycl {
 
 void handler::depends_on(event Dependency) {
@@ -27,37 +25,31 @@ void handler::depends_on(const std::vector<event> &List) {
     depends_on(E);
 }
 
-void handler::set_command(detail::command_kind NewKind) {
-  if (Kind != detail::command_kind::none)
+template <typename CommandT> CommandT &handler::set_command() {
+  if (!std::holds_alternative<std::monostate>(Command))
     throw detail::makeException(
         errc::invalid, "sycl::handler: a command group can hold only one "
                        "command (kernel, copy or fill), and this one already "
                        "holds one");
-  Kind = NewKind;
+  return Command.emplace<CommandT>();
 }
 
-unsigned char *handler::payload(size_t Size) {
-  PayloadSize = Size;
-  if (Size <= InlinePayloadSize)
-    return InlinePayload;
-  HeapPayload.reset(new unsigned char[Size]);
-  return HeapPayload.get();
-}
-
-void handler::set_kernel(const void *Handle, unsigned Dims,
-                         const size_t *BackendGlobal,
-                         const size_t *BackendLocal, const void *Wrapper,
-                         size_t WrapperSize) {
-  set_command(detail::command_kind::kernel);
+detail::kernel_command &handler::set_kernel(const void *Handle, unsigned Dims,
+                                            const size_t *BackendGlobal,
+                                            const size_t *BackendLocal,
+                                            const void *Wrapper,
+                                            size_t WrapperSize) {
+  detail::kernel_command &Kernel = set_command<detail::kernel_command>();
   if (BackendLocal)
     detail::checkNdRangeDivides(Dims, BackendGlobal, BackendLocal);
-  KernelHandle = Handle;
-  Dimensions = Dims;
+  Kernel.KernelHandle = Handle;
+  Kernel.Dimensions = Dims;
   for (unsigned I = 0; I < 3; ++I) {
-    Global[I] = BackendGlobal[I];
-    Local[I] = BackendLocal ? BackendLocal[I] : 0;
+    Kernel.Global[I] = BackendGlobal[I];
+    Kernel.Local[I] = BackendLocal ? BackendLocal[I] : 0;
   }
-  std::memcpy(payload(WrapperSize), Wrapper, WrapperSize);
+  Kernel.Wrapper.assign(Wrapper, WrapperSize);
+  return Kernel;
 }
 
 size_t handler::reserve_local_memory(size_t Size, size_t Alignment) {
@@ -73,16 +65,16 @@ size_t handler::reserve_local_memory(size_t Size, size_t Alignment) {
 }
 
 void handler::memcpy(void *To, const void *From, size_t Size) {
-  set_command(detail::command_kind::memcpy);
+  detail::memcpy_command &Copy = set_command<detail::memcpy_command>();
   if (Size && (!To || !From))
     throw detail::makeException(errc::invalid,
                                 std::string("sycl::handler::memcpy: the ") +
                                     (To ? "source" : "destination") + " of a " +
                                     std::to_string(Size) +
                                     "-byte copy is a null pointer");
-  Destination = To;
-  Source = From;
-  Bytes = Size;
+  Copy.Destination = To;
+  Copy.Source = From;
+  Copy.Bytes = Size;
 }
 
 void handler::memset(void *To, int Value, size_t Size) {
@@ -92,23 +84,23 @@ void handler::memset(void *To, int Value, size_t Size) {
 
 void handler::set_fill(void *To, const void *Pattern, size_t PatternSize,
                        size_t Size) {
-  set_command(detail::command_kind::fill);
+  detail::fill_command &Fill = set_command<detail::fill_command>();
   if (Size && !To)
     throw detail::makeException(errc::invalid,
                                 "sycl::handler::fill: the destination of a " +
                                     std::to_string(Size) +
                                     "-byte fill is a null pointer");
-  Destination = To;
-  Bytes = Size;
-  std::memcpy(payload(PatternSize), Pattern, PatternSize);
+  // A USM fill is a fill of the one row of plain memory it names.
+  Fill.Destination = plain_region(To, PatternSize, Size / PatternSize);
+  Fill.Pattern.assign(Pattern, PatternSize);
 }
 
 void handler::prefetch(const void *, size_t) {
-  set_command(detail::command_kind::usm_hint);
+  set_command<detail::usm_hint_command>();
 }
 
 void handler::mem_advise(const void *, size_t, int) {
-  set_command(detail::command_kind::usm_hint);
+  set_command<detail::usm_hint_command>();
 }
 
 void handler::throw_no_buffer() {
@@ -124,15 +116,12 @@ void handler::add_requirement(const detail::buffer_impl *Buffer,
 
 void handler::set_host_task(std::function<void()> Task, void *Bytes,
                             size_t Size) {
-  set_command(detail::command_kind::host_task);
-  HostTask = std::move(Task);
-  HostTaskBytes = Bytes;
-  HostTaskSize = Size;
+  set_command<detail::host_task_command>() = {std::move(Task), Bytes, Size};
 }
 
 void handler::set_copy(const detail::buffer_region &From,
                        const detail::buffer_region &To) {
-  set_command(detail::command_kind::memcpy);
+  detail::copy_command &Copy = set_command<detail::copy_command>();
   if ((!From.Buffer && !From.Pointer) || (!To.Buffer && !To.Pointer))
     throw detail::makeException(
         errc::invalid,
@@ -153,19 +142,19 @@ void handler::set_copy(const detail::buffer_region &From,
         errc::invalid, "sycl::handler::copy: Prism copies between accessor "
                        "ranges of different shapes only when one of them is "
                        "contiguous in memory");
-  CopySource = From;
-  CopyDestination = To;
+  Copy.Source = From;
+  Copy.Destination = To;
 }
 
 void handler::set_buffer_fill(const detail::buffer_region &To,
                               const void *Pattern, size_t PatternSize) {
-  set_command(detail::command_kind::fill);
-  CopyDestination = To;
-  std::memcpy(payload(PatternSize), Pattern, PatternSize);
+  detail::fill_command &Fill = set_command<detail::fill_command>();
+  Fill.Destination = To;
+  Fill.Pattern.assign(Pattern, PatternSize);
 }
 
 void handler::set_update_host(const detail::buffer_impl *Buffer) {
-  set_command(detail::command_kind::update_host);
+  set_command<detail::update_host_command>();
   if (!Buffer)
     throw_no_buffer();
   add_requirement(Buffer, access_mode::read, false);

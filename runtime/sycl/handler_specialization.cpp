@@ -37,11 +37,11 @@ const void *handler::find_specialization_value(uint64_t Key) const {
   return SpecializationValues.find(Key);
 }
 
-void handler::prepare_kernel_launch(unsigned char *Wrapper) const {
+void handler::prepare_kernel_launch(detail::kernel_command &Kernel) const {
   if (KernelBundle) {
     std::string Name;
     try {
-      Name = prism::Runtime::get().registry().lookup(KernelHandle).Name;
+      Name = prism::Runtime::get().registry().lookup(Kernel.KernelHandle).Name;
     } catch (const prism::Error &Failure) {
       throw detail::toSyclException(Failure);
     }
@@ -61,7 +61,7 @@ void handler::prepare_kernel_launch(unsigned char *Wrapper) const {
               "': the kernel bundle the command group uses holds it for " +
               "no device " + detail::describeDevice(*Device));
   }
-  if (SpecializationTableOffset == SIZE_MAX)
+  if (Kernel.SpecializationTableOffset == SIZE_MAX)
     return;
   const detail::specialization_values &Values =
       KernelBundle ? KernelBundle->Values : SpecializationValues;
@@ -69,13 +69,14 @@ void handler::prepare_kernel_launch(unsigned char *Wrapper) const {
   if (!Values.write(Table))
     throw detail::makeException(
         errc::invalid,
-        "kernel '" + Queue->core().kernelName(KernelHandle) + "': " +
+        "kernel '" + Queue->core().kernelName(Kernel.KernelHandle) + "': " +
             Values.describe() + " are set, more than Prism passes a kernel (" +
             std::to_string(detail::specialization_table::MaxConstants) +
             " constants of at most " +
             std::to_string(detail::specialization_table::MaxBytes) +
             " bytes in all)");
-  std::memcpy(Wrapper + SpecializationTableOffset, &Table, sizeof(Table));
+  std::memcpy(Kernel.Wrapper.data() + Kernel.SpecializationTableOffset, &Table,
+              sizeof(Table));
 }
 
 } // namespace sycl

@@ -72,6 +72,14 @@ struct impl_access {
                            const char *InternedName) {
     return kernel(std::move(Bundle), InternedName);
   }
+
+  /// The bytes of local memory the group's local accessors reserved.
+  static size_t localMemoryBytes(const handler &H) {
+    return H.LocalMemoryBytes;
+  }
+  static void prepareKernelLaunch(const handler &H, kernel_command &Kernel) {
+    H.prepare_kernel_launch(Kernel);
+  }
 };
 
 } // namespace detail

@@ -1,5 +1,4 @@
-//===- queue.cpp - sycl::queue: construction, submission, waiting
-//----------===//
+//===- queue.cpp - sycl::queue: construction, submission, waiting ---------===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -9,20 +8,21 @@
 //
 //===----------------------------------------------------------------------===//
 #include "buffer_binding.h"
+#include "commands.h"
 #include "default_context.h"
 #include "error_conversion.h"
 #include "impl_access.h"
-#include "launch_checks.h"
 #include "queue_impl.h"
-#include "region_copy.h"
 #include "type_mapping.h"
 #include "wait_list.h"
 
+#include "core/commands.h"
 #include "core/scheduler.h"
 #include "sycl/queue.hpp"
 
 #include <algorithm>
 #include <memory>
+#include <variant>
 #include <vector>
 
 namespace sycl {
@@ -118,7 +118,7 @@ prism::EventRef marker(prism::Queue &Core,
                        const std::vector<prism::EventRef> &Deps) {
   if (Deps.empty())
     return nullptr;
-  return Core.hostTask(Deps, [] {});
+  return prism::HostTask{[] {}}.submit(Core, Deps);
 }
 
 } // namespace
@@ -126,92 +126,16 @@ prism::EventRef marker(prism::Queue &Core,
 event queue::finish_submit(handler &Handler) {
   try {
     prism::Queue &Core = Impl->core();
-    const bool OnHost = Handler.Kind == detail::command_kind::host_task ||
-                        Handler.Kind == detail::command_kind::update_host;
     // Locks the buffers the group requires, for as long as it takes to
     // enqueue the command; without requirements this costs nothing.
     std::vector<prism::EventRef> &Deps = Handler.Dependencies;
     const size_t Given = Deps.size();
     detail::buffer_binding Buffers(Handler.Requirements, Impl->coreRef(),
-                                   OnHost, Deps);
-    prism::EventRef Done;
-    switch (Handler.Kind) {
-    case detail::command_kind::kernel: {
-      const bool HasLocal = Handler.Local[0] != 0;
-      detail::checkDeviceLimits(Impl->device(), Handler.Dimensions,
-                                HasLocal ? Handler.Local : nullptr,
-                                Handler.LocalMemoryBytes);
-      prism::LaunchGeometry Geometry;
-      Geometry.Dims = Handler.Dimensions;
-      for (int I = 0; I < 3; ++I) {
-        Geometry.Global[I] = Handler.Global[I];
-        Geometry.Local[I] = Handler.Local[I];
-      }
-      Geometry.DynamicLocalMem = Handler.LocalMemoryBytes;
-      unsigned char *Wrapper = Handler.HeapPayload ? Handler.HeapPayload.get()
-                                                   : Handler.InlinePayload;
-      Handler.prepare_kernel_launch(Wrapper);
-      Buffers.bindAccessors(Wrapper, Handler.PayloadSize, [&] {
-        return "kernel '" + Impl->core().kernelName(Handler.KernelHandle) + "'";
-      });
-      // Reused so that a launch does not allocate its one-argument list.
-      thread_local std::vector<prism_kernel_arg> Args(1);
-      Args[0] = prism_kernel_arg{PRISM_KERNEL_ARG_VALUE, 0, Handler.PayloadSize,
-                                 Wrapper};
-      Done = Core.launch(Handler.KernelHandle, Geometry, Args, Deps);
-      break;
-    }
-    case detail::command_kind::memcpy:
-      if (Handler.CopySource.ElementSize) {
-        auto base = [&](const detail::buffer_region &R) {
-          return R.Buffer ? Buffers.address(R.Buffer)
-                          : static_cast<char *>(R.Pointer);
-        };
-        if (Handler.CopySource.elements())
-          Done = detail::copyRegion(
-              Core, Handler.CopySource, base(Handler.CopySource),
-              Handler.CopyDestination, base(Handler.CopyDestination), Deps);
-        break;
-      }
-      if (Handler.Bytes == 0)
-        break;
-      Done =
-          Core.memcpy(Handler.Destination, Handler.Source, Handler.Bytes, Deps);
-      break;
-    case detail::command_kind::fill: {
-      const unsigned char *Pattern = Handler.HeapPayload
-                                         ? Handler.HeapPayload.get()
-                                         : Handler.InlinePayload;
-      // A USM fill is a fill of the one row of plain memory it names.
-      detail::buffer_region Plain;
-      if (!Handler.CopyDestination.ElementSize && Handler.Bytes)
-        Plain = handler::plain_region(Handler.Destination, Handler.PayloadSize,
-                                      Handler.Bytes / Handler.PayloadSize);
-      const detail::buffer_region &Region =
-          Handler.CopyDestination.ElementSize ? Handler.CopyDestination : Plain;
-      if (Region.ElementSize && Region.elements())
-        Done = detail::fillRegion(
-            Core, Region,
-            Region.Buffer ? Buffers.address(Region.Buffer)
-                          : static_cast<char *>(Region.Pointer),
-            Pattern, Handler.PayloadSize, Deps);
-      break;
-    }
-    case detail::command_kind::host_task:
-      Buffers.bindAccessors(Handler.HostTaskBytes, Handler.HostTaskSize,
-                            [] { return std::string("the host task"); });
-      Done = Core.hostTask(Deps, std::move(Handler.HostTask));
-      break;
-    case detail::command_kind::usm_hint:
-      // Nothing to do, but in order it still completes after the command
-      // before it, as an event of that queue must.
-      if (Impl->inOrder() || !Deps.empty())
-        Done = Core.barrier(Deps);
-      break;
-    case detail::command_kind::update_host:
-    case detail::command_kind::none:
-      break;
-    }
+                                   detail::runsOnHost(Handler.Command), Deps);
+    const detail::submission Submission{*Impl, Handler, Buffers, Deps};
+    prism::EventRef Done = std::visit(
+        [&](auto &Command) { return detail::submit(Command, Submission); },
+        Handler.Command);
     // A group without a command (or with an empty one) completes with what
     // it waits for.
     if (!Done)
@@ -247,7 +171,7 @@ event queue::ext_oneapi_submit_barrier(const std::vector<event> &WaitList) {
     // An empty list of events means "everything so far" to the core: a
     // barrier on an empty wait list is complete at once.
     prism::EventRef Done = WaitList.empty() || !Deps.empty()
-                               ? Impl->core().barrier(Deps)
+                               ? prism::Barrier{}.submit(Impl->core(), Deps)
                                : nullptr;
     detail::wait_list WaitsFor;
     for (const event &Dependency : WaitList)

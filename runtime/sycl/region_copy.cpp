@@ -5,6 +5,8 @@
 //===----------------------------------------------------------------------===//
 #include "region_copy.h"
 
+#include "core/commands.h"
+
 #include <algorithm>
 #include <cstring>
 #include <utility>
@@ -60,9 +62,10 @@ prism::EventRef copyRegion(prism::Queue &Queue, const buffer_region &Source,
                            const std::vector<prism::EventRef> &Deps) {
   const size_t Zero[3] = {0, 0, 0};
   if (isContiguous(Source) && isContiguous(Destination))
-    return Queue.memcpy(elementAddress(Destination, DestinationBase, Zero),
-                        elementAddress(Source, SourceBase, Zero),
-                        Source.elements() * Source.ElementSize, Deps);
+    return prism::Copy{elementAddress(Destination, DestinationBase, Zero),
+                       elementAddress(Source, SourceBase, Zero),
+                       Source.elements() * Source.ElementSize}
+        .submit(Queue, Deps);
   // Row by row. A contiguous side is walked along as one run; two boxes
   // that are not are of one shape (the handler checked).
   auto rowsOf = [&](const buffer_region &R, char *Base) {
@@ -84,8 +87,9 @@ prism::EventRef copyRegion(prism::Queue &Queue, const buffer_region &Source,
   size_t F = 0, T = 0, FDone = 0, TDone = 0;
   for (size_t Left = Source.elements(); Left;) {
     size_t Run = std::min({From[F].second - FDone, To[T].second - TDone, Left});
-    Last = Queue.memcpy(To[T].first + TDone * Size,
-                        From[F].first + FDone * Size, Run * Size, Deps);
+    Last = prism::Copy{To[T].first + TDone * Size, From[F].first + FDone * Size,
+                       Run * Size}
+               .submit(Queue, Deps);
     Left -= Run;
     if ((FDone += Run) == From[F].second)
       ++F, FDone = 0;
@@ -105,11 +109,13 @@ prism::EventRef fillRegion(prism::Queue &Queue,
       PatternSize <= 128 && (PatternSize & (PatternSize - 1)) == 0;
   auto fillRun = [&](char *At, size_t Elements) {
     if (Native)
-      return Queue.fill(At, Pattern, PatternSize, Elements * PatternSize, Deps);
+      return prism::Fill{At, Pattern, PatternSize, Elements * PatternSize}
+          .submit(Queue, Deps);
     std::vector<char> Image(Elements * PatternSize);
     for (size_t I = 0; I < Elements; ++I)
       std::memcpy(Image.data() + I * PatternSize, Pattern, PatternSize);
-    prism::EventRef Done = Queue.memcpy(At, Image.data(), Image.size(), Deps);
+    prism::EventRef Done =
+        prism::Copy{At, Image.data(), Image.size()}.submit(Queue, Deps);
     Done->wait();
     return Done;
   };

@@ -8,6 +8,7 @@
 #include "error_conversion.h"
 #include "queue_impl.h"
 
+#include "core/commands.h"
 #include "core/event.h"
 #include "sycl/detail/stream_lines.hpp"
 #include "sycl/handler.hpp"
@@ -15,6 +16,7 @@
 #include <cstddef>
 #include <cstring>
 #include <new>
+#include <variant>
 #include <vector>
 
 namespace sycl {
@@ -50,9 +52,11 @@ std::vector<stream_slot> findStreams(const unsigned char *Bytes, size_t Size,
 } // namespace
 
 void handler::give_streams_work_item_lines() {
-  unsigned char *Wrapper = HeapPayload ? HeapPayload.get() : InlinePayload;
+  detail::kernel_command &Kernel = std::get<detail::kernel_command>(Command);
+  unsigned char *Wrapper = Kernel.Wrapper.data();
   const std::vector<stream_slot> Slots =
-      findStreams(Wrapper, PayloadSize, Global[0] * Global[1] * Global[2]);
+      findStreams(Wrapper, Kernel.Wrapper.size(),
+                  Kernel.Global[0] * Kernel.Global[1] * Kernel.Global[2]);
   size_t Bytes = 0;
   for (const stream_slot &Slot : Slots)
     Bytes += Slot.Bytes;
@@ -70,7 +74,8 @@ void handler::give_streams_work_item_lines() {
     new (Fresh) detail::stream_line_header();
     prism::EventRef Filled;
     try {
-      Filled = Queue->core().fill(Lines, Fresh, sizeof(Fresh), Bytes, {});
+      Filled = prism::Fill{Lines, Fresh, sizeof(Fresh), Bytes}.submit(
+          Queue->core(), {});
     } catch (...) {
       Context->free(Lines);
       throw;

@@ -1,0 +1,588 @@
+//===- NativeCpuWorkGroups.cpp - Kernels as work-group functions ----------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// prism-native-cpu-work-groups: for the native CPU target, turns every kernel
+// (a function run once per work-item) into a function run once per
+// work-group, which the native_cpu plugin calls from its threads:
+//
+//   void __prism_wg_<kernel>(<the kernel's parameters>,
+//                            const prism_native_work_group *group)
+//
+// (include/prism/native_cpu_abi.h). The work-item builtins become values of
+// the loops over the group's work-items that the function runs, so the
+// vectoriser sees the kernel's body in a loop over consecutive work-items.
+//
+// Barriers: the kernel's blocks are cut into regions at each
+// __prism_barrier() call, a region being what a work-item runs from the
+// kernel's entry or from a barrier up to the next barrier or the end. The
+// work-group function runs one region for every work-item, then the region
+// that follows the barrier they stopped at (every work-item of a group
+// reaches the same barrier: SYCL, HIP and CUDA demand it), until they end:
+// a dispatch loop over regions around loops over work-items, each with a
+// copy of its region's blocks. This is continuation-based synchronisation
+// (the form AdaptiveCpp and Karrenberg and Hack describe), which keeps
+// barriers in loops and branches as easy as straight-line ones. A value
+// that a work-item computes before a barrier and uses after it is kept per
+// work-item: stored, where it is defined, in an array indexed by the
+// work-item's linear index, and loaded where it is used. Which values those
+// are is decided exactly (the value is live at a barrier), so a kernel
+// without barriers keeps everything in registers. In a kernel with barriers
+// every private variable (alloca) gets an element per work-item, as its
+// address may cross a barrier inside another value.
+//
+// Sub-groups have one work-item each for now (sub-group barriers do
+// nothing). Functions that reach a work-item builtin or a barrier are
+// inlined into the kernels first; one that cannot be (recursion) is
+// reported naming the kernel.
+//
+//===----------------------------------------------------------------------===//
+#include "PrismPasses.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+#define DEBUG_TYPE "prism-native-cpu-work-groups"
+
+using namespace llvm;
+
+namespace prism {
+namespace {
+
+/// The work-item builtins of include/prism/device/builtins.h.
+enum class Builtin {
+  GlobalId,
+  GlobalSize,
+  LocalId,
+  LocalSize,
+  GroupId,
+  NumGroups,
+  Barrier
+};
+
+constexpr std::pair<StringLiteral, Builtin> BuiltinNames[] = {
+    {"__prism_global_id", Builtin::GlobalId},
+    {"__prism_global_size", Builtin::GlobalSize},
+    {"__prism_local_id", Builtin::LocalId},
+    {"__prism_local_size", Builtin::LocalSize},
+    {"__prism_group_id", Builtin::GroupId},
+    {"__prism_num_groups", Builtin::NumGroups},
+    {"__prism_barrier", Builtin::Barrier}};
+
+Optional<Builtin> builtinOf(const Instruction &I) {
+  const auto *Call = dyn_cast<CallBase>(&I);
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  if (!Callee)
+    return None;
+  for (const auto &[Name, Kind] : BuiltinNames)
+    if (Callee->getName() == Name)
+      return Kind;
+  return None;
+}
+
+bool isBarrier(const Instruction &I) {
+  return builtinOf(I) == Builtin::Barrier;
+}
+
+/// Fields of prism_native_work_group, each an array of three uint64_t.
+enum GroupField : unsigned { GroupIdField, LocalSizeField, NumGroupsField };
+
+/// What the generated code knows of its work-group: the fields of the
+/// group argument, loaded once.
+struct GroupValues {
+  Value *Field[3][3]; // [GroupField][dimension]
+  Value *WorkItems;   // the product of the local sizes
+};
+
+/// Inlines into K every call of a function that reaches a work-item
+/// builtin or a barrier, so that they are all in K. False when one cannot
+/// be inlined.
+bool inlineWorkItemCallees(Function &K, std::string &Problem) {
+  SmallPtrSet<const Function *, 16> Reaching;
+  Module &M = *K.getParent();
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const Function &F : M)
+      if (!F.isDeclaration() && !Reaching.contains(&F))
+        for (const Instruction &I : instructions(F)) {
+          const auto *Call = dyn_cast<CallBase>(&I);
+          const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+          if (builtinOf(I) || (Callee && Reaching.contains(Callee))) {
+            Reaching.insert(&F);
+            Changed = true;
+            break;
+          }
+        }
+  }
+  for (bool Inlined = true; Inlined;) {
+    Inlined = false;
+    for (Instruction &I : instructions(K)) {
+      auto *Call = dyn_cast<CallBase>(&I);
+      Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+      if (!Callee || !Reaching.contains(Callee))
+        continue;
+      InlineFunctionInfo Info;
+      if (!InlineFunction(*Call, Info).isSuccess()) {
+        Problem = "cannot inline '" + Callee->getName().str() +
+                  "', which reaches a work-item builtin or a barrier";
+        return false;
+      }
+      Inlined = true;
+      break;
+    }
+  }
+  return true;
+}
+
+/// One region: the blocks a work-item runs from Start up to a barrier or
+/// the end, and their copies in the work-group function.
+struct Region {
+  BasicBlock *Start = nullptr;
+  SetVector<BasicBlock *> Blocks;
+  ValueToValueMapTy Copies;
+  // The work-item loops: the linear index, the three local ids, the block
+  // the copy of Start is entered from, and the block a work-item leaves to.
+  Value *WorkItem = nullptr;
+  Value *LocalId[3] = {};
+  BasicBlock *Preheader = nullptr;
+  BasicBlock *Header = nullptr;
+  BasicBlock *Latch = nullptr;
+};
+
+/// Rewrites one kernel; see the file comment.
+class WorkGroupBuilder {
+public:
+  WorkGroupBuilder(Function &Kernel, ArrayType *GroupType)
+      : K(Kernel), GroupType(GroupType), Ctx(Kernel.getContext()),
+        I64(Type::getInt64Ty(Ctx)), I32(Type::getInt32Ty(Ctx)) {}
+
+  Function *build();
+
+private:
+  void splitAtBarriers();
+  void collectRegions();
+  bool liveAtBarrier(const Instruction &V) const;
+  void emitEntry();
+  void emitWorkItemLoops(Region &R, BasicBlock *Exit);
+  void copyRegion(Region &R);
+  void rewriteCopy(Region &R, Instruction &I);
+  Value *valueIn(Region &R, Value *V, Instruction *User, BasicBlock *From);
+  Value *builtinValue(Region &R, Builtin Kind, Value *Dimension,
+                      IRBuilder<> &B);
+  /// The element of a per-work-item array for R's work-item.
+  Value *slotAddress(Region &R, AllocaInst *Slot, IRBuilder<> &B) {
+    Type *Element = Slot->getAllocatedType();
+    if (ArrayAllocas.contains(Slot))
+      return B.CreateInBoundsGEP(Element, Slot, {R.WorkItem, B.getInt64(0)});
+    return B.CreateInBoundsGEP(Element, Slot, R.WorkItem);
+  }
+  BasicBlock *exitTo(Region &R, unsigned Next);
+  void emitDispatch();
+
+  Function &K;
+  ArrayType *GroupType;
+  LLVMContext &Ctx;
+  Type *I64, *I32;
+  Function *W = nullptr;
+  GroupValues Group = {};
+  BasicBlock *Entry = nullptr;
+  SmallVector<BasicBlock *, 8> Barriers; // region I + 1 follows Barriers[I]
+  SmallVector<std::unique_ptr<Region>, 8> Regions;
+  // Per work-item storage of values live at a barrier and of allocas.
+  DenseMap<const Value *, AllocaInst *> Slots;
+  SmallVector<AllocaInst *, 8> Allocas;
+  // Slots of allocas of several elements: [k x T] per work-item.
+  SmallPtrSet<AllocaInst *, 4> ArrayAllocas;
+  AllocaInst *NextRegion = nullptr;
+  DenseMap<std::pair<Region *, unsigned>, BasicBlock *> Exits;
+  // The value of NextRegion after a work-item ended.
+  static constexpr unsigned Finished = ~0u;
+};
+
+void WorkGroupBuilder::splitAtBarriers() {
+  SmallVector<Instruction *, 8> Calls;
+  for (Instruction &I : instructions(W))
+    if (isBarrier(I))
+      Calls.push_back(&I);
+  for (Instruction *Call : Calls) {
+    BasicBlock *Before = Call->getParent();
+    BasicBlock *Alone = Before->splitBasicBlock(Call, "barrier");
+    Alone->splitBasicBlock(Call->getNextNode(), "after.barrier");
+    Barriers.push_back(Alone);
+  }
+}
+
+void WorkGroupBuilder::collectRegions() {
+  auto Collect = [&](BasicBlock *Start) {
+    auto R = std::make_unique<Region>();
+    R->Start = Start;
+    SmallVector<BasicBlock *, 16> Pending{Start};
+    while (!Pending.empty()) {
+      BasicBlock *Block = Pending.pop_back_val();
+      if (is_contained(Barriers, Block) || !R->Blocks.insert(Block))
+        continue;
+      append_range(Pending, successors(Block));
+    }
+    Regions.push_back(std::move(R));
+  };
+  Collect(&W->getEntryBlock());
+  for (BasicBlock *Barrier : Barriers)
+    Collect(Barrier->getSingleSuccessor());
+}
+
+/// Whether a work-item may use V after it passed a barrier since computing
+/// it: whether a path from V's definition to a use crosses a barrier.
+bool WorkGroupBuilder::liveAtBarrier(const Instruction &V) const {
+  const BasicBlock *Def = V.getParent();
+  SmallPtrSet<const BasicBlock *, 16> Seen;
+  SmallVector<const BasicBlock *, 16> Pending;
+  for (const Use &U : V.uses()) {
+    const auto *User = cast<Instruction>(U.getUser());
+    if (const auto *Phi = dyn_cast<PHINode>(User))
+      Pending.push_back(Phi->getIncomingBlock(U));
+    else if (User->getParent() != Def)
+      Pending.push_back(User->getParent());
+  }
+  while (!Pending.empty()) {
+    const BasicBlock *Block = Pending.pop_back_val();
+    if (Block == Def || !Seen.insert(Block).second)
+      continue;
+    if (is_contained(Barriers, Block))
+      return true;
+    append_range(Pending, predecessors(Block));
+  }
+  return false;
+}
+
+void WorkGroupBuilder::emitEntry() {
+  for (Instruction &I : W->getEntryBlock())
+    if (auto *A = dyn_cast<AllocaInst>(&I); A && A->isStaticAlloca())
+      Allocas.push_back(A);
+  Entry = BasicBlock::Create(Ctx, "work.group", W, &W->getEntryBlock());
+  IRBuilder<> B(Entry);
+  Argument *GroupArg = W->getArg(W->arg_size() - 1);
+  for (unsigned F = 0; F < 3; ++F)
+    for (unsigned D = 0; D < 3; ++D) {
+      Value *Address =
+          B.CreateConstInBoundsGEP2_32(GroupType, GroupArg, 0, F * 3 + D);
+      Group.Field[F][D] = B.CreateLoad(I64, Address);
+    }
+  Group.WorkItems = B.CreateMul(B.CreateMul(Group.Field[LocalSizeField][0],
+                                            Group.Field[LocalSizeField][1]),
+                                Group.Field[LocalSizeField][2], "work.items");
+  if (Barriers.empty()) {
+    // One region: a work-item's allocas are dead before the next one
+    // starts, so all share them (moved out of the loops).
+    for (AllocaInst *A : Allocas)
+      A->moveBefore(*Entry, Entry->end());
+    Allocas.clear();
+    return;
+  }
+  NextRegion = B.CreateAlloca(I32, nullptr, "next.region");
+  for (AllocaInst *A : Allocas) {
+    // An alloca of k elements gets [k x T] per work-item.
+    uint64_t Count = cast<ConstantInt>(A->getArraySize())->getZExtValue();
+    Type *Element = Count == 1 ? A->getAllocatedType()
+                               : ArrayType::get(A->getAllocatedType(), Count);
+    Slots[A] =
+        B.CreateAlloca(Element, Group.WorkItems, A->getName() + ".work.items");
+    Slots[A]->setAlignment(A->getAlign());
+    if (Count != 1)
+      ArrayAllocas.insert(Slots[A]);
+  }
+  for (Instruction &I : instructions(W))
+    if (I.getParent() != Entry && !I.getType()->isVoidTy() &&
+        !Slots.count(&I) && liveAtBarrier(I))
+      Slots[&I] = B.CreateAlloca(I.getType(), Group.WorkItems,
+                                 I.getName() + ".work.items");
+}
+
+/// Loops over the group's work-items, dimension 0 innermost, around the
+/// copy of R's blocks (entered from R.Header, left to R.Latch); when all
+/// are done, continues at Exit.
+void WorkGroupBuilder::emitWorkItemLoops(Region &R, BasicBlock *Exit) {
+  R.Preheader = BasicBlock::Create(Ctx, "region", W);
+  BasicBlock *Headers[3], *Latches[3];
+  for (unsigned D = 0; D < 3; ++D) {
+    Headers[D] = BasicBlock::Create(Ctx, "local.id." + Twine(D), W);
+    Latches[D] = BasicBlock::Create(Ctx, "local.id." + Twine(D) + ".next", W);
+  }
+  IRBuilder<> B(R.Preheader);
+  B.CreateBr(Headers[2]);
+  PHINode *Ids[3];
+  for (int D = 2; D >= 0; --D) {
+    B.SetInsertPoint(Headers[D]);
+    Ids[D] = B.CreatePHI(I64, 2, "local.id." + Twine(D));
+    Ids[D]->addIncoming(B.getInt64(0), D == 2 ? R.Preheader : Headers[D + 1]);
+    if (D > 0)
+      B.CreateBr(Headers[D - 1]);
+    R.LocalId[D] = Ids[D];
+  }
+  // Dimension D's latch goes back to its header, or, when its work-items
+  // are done, on to the next dimension out.
+  for (unsigned D = 0; D < 3; ++D) {
+    B.SetInsertPoint(Latches[D]);
+    Value *Next = B.CreateAdd(Ids[D], B.getInt64(1), "", /*HasNUW=*/true);
+    Ids[D]->addIncoming(Next, Latches[D]);
+    B.CreateCondBr(B.CreateICmpULT(Next, Group.Field[LocalSizeField][D]),
+                   Headers[D], D == 2 ? Exit : Latches[D + 1]);
+  }
+  R.Header = Headers[0];
+  R.Latch = Latches[0];
+  B.SetInsertPoint(R.Header);
+  R.WorkItem = B.CreateAdd(
+      B.CreateMul(
+          B.CreateAdd(B.CreateMul(Ids[2], Group.Field[LocalSizeField][1]),
+                      Ids[1]),
+          Group.Field[LocalSizeField][0]),
+      Ids[0], "work.item");
+}
+
+BasicBlock *WorkGroupBuilder::exitTo(Region &R, unsigned Next) {
+  BasicBlock *&Block = Exits[{&R, Next}];
+  if (!Block) {
+    Block = BasicBlock::Create(Ctx, "work.item.done", W);
+    IRBuilder<> B(Block);
+    if (NextRegion)
+      B.CreateStore(B.getInt32(Next), NextRegion);
+    B.CreateBr(R.Latch);
+  }
+  return Block;
+}
+
+Value *WorkGroupBuilder::builtinValue(Region &R, Builtin Kind, Value *Dimension,
+                                      IRBuilder<> &B) {
+  auto PerDimension = [&](auto ValueOf) -> Value * {
+    if (auto *Constant = dyn_cast<ConstantInt>(Dimension))
+      return Constant->getZExtValue() < 3 ? ValueOf(Constant->getZExtValue())
+                                          : B.getInt64(0);
+    Value *D = B.CreateZExtOrTrunc(Dimension, I32);
+    return B.CreateSelect(B.CreateICmpEQ(D, B.getInt32(0)), ValueOf(0),
+                          B.CreateSelect(B.CreateICmpEQ(D, B.getInt32(1)),
+                                         ValueOf(1), ValueOf(2)));
+  };
+  switch (Kind) {
+  case Builtin::LocalId:
+    return PerDimension([&](unsigned D) { return R.LocalId[D]; });
+  case Builtin::LocalSize:
+    return PerDimension(
+        [&](unsigned D) { return Group.Field[LocalSizeField][D]; });
+  case Builtin::GroupId:
+    return PerDimension(
+        [&](unsigned D) { return Group.Field[GroupIdField][D]; });
+  case Builtin::NumGroups:
+    return PerDimension(
+        [&](unsigned D) { return Group.Field[NumGroupsField][D]; });
+  case Builtin::GlobalSize:
+    return PerDimension([&](unsigned D) {
+      return B.CreateMul(Group.Field[LocalSizeField][D],
+                         Group.Field[NumGroupsField][D]);
+    });
+  case Builtin::GlobalId:
+    return PerDimension([&](unsigned D) {
+      return B.CreateAdd(B.CreateMul(Group.Field[GroupIdField][D],
+                                     Group.Field[LocalSizeField][D]),
+                         R.LocalId[D]);
+    });
+  case Builtin::Barrier:
+    break;
+  }
+  llvm_unreachable("barriers are region boundaries");
+}
+
+/// The value V has for the copy of User in R: its copy, its per-work-item
+/// slot loaded before User (at the end of From for a phi), or V itself.
+Value *WorkGroupBuilder::valueIn(Region &R, Value *V, Instruction *User,
+                                 BasicBlock *From) {
+  auto *Original = dyn_cast<Instruction>(V);
+  if (!Original || Original->getParent() == Entry)
+    return V;
+  auto Slot = Slots.find(V);
+  if (Slot == Slots.end()) {
+    // Not live at a barrier: defined in the region, before the use.
+    Value *Copy = R.Copies.lookup(V);
+    assert(Copy && "a value used in a region without its definition");
+    return Copy;
+  }
+  Instruction *Where = From ? From->getTerminator() : User;
+  IRBuilder<> B(Where);
+  Value *Address = slotAddress(R, Slot->second, B);
+  if (isa<AllocaInst>(V))
+    return Address;
+  return B.CreateLoad(V->getType(), Address, V->getName() + ".reload");
+}
+
+void WorkGroupBuilder::rewriteCopy(Region &R, Instruction &I) {
+  if (auto *Phi = dyn_cast<PHINode>(&I)) {
+    for (unsigned In = Phi->getNumIncomingValues(); In-- > 0;) {
+      BasicBlock *From = Phi->getIncomingBlock(In);
+      // A region's start has no phis (it follows a barrier block, its one
+      // predecessor, or is the entry); elsewhere, edges from outside the
+      // region do not exist in its copy.
+      if (!R.Blocks.contains(From)) {
+        Phi->removeIncomingValue(In, /*DeletePHIIfEmpty=*/false);
+        continue;
+      }
+      BasicBlock *FromCopy = cast<BasicBlock>(R.Copies[From]);
+      Phi->setIncomingValue(
+          In, valueIn(R, Phi->getIncomingValue(In), nullptr, FromCopy));
+      Phi->setIncomingBlock(In, FromCopy);
+    }
+    return;
+  }
+  if (auto *Return = dyn_cast<ReturnInst>(&I)) {
+    BranchInst::Create(exitTo(R, Finished), Return);
+    Return->eraseFromParent();
+    return;
+  }
+  for (Use &Operand : I.operands()) {
+    if (auto *Target = dyn_cast<BasicBlock>(Operand.get())) {
+      auto *Barrier = find(Barriers, Target);
+      Operand.set(Barrier != Barriers.end()
+                      ? exitTo(R, Barrier - Barriers.begin() + 1)
+                      : cast<BasicBlock>(R.Copies[Target]));
+      continue;
+    }
+    Operand.set(valueIn(R, Operand.get(), &I, nullptr));
+  }
+}
+
+void WorkGroupBuilder::copyRegion(Region &R) {
+  SmallVector<BasicBlock *, 16> Copies;
+  for (BasicBlock *Block : R.Blocks) {
+    BasicBlock *Copy = CloneBasicBlock(Block, R.Copies, ".r", W);
+    R.Copies[Block] = Copy;
+    Copies.push_back(Copy);
+  }
+  assert(!isa<PHINode>(R.Start->front()) && "a region starts with a phi");
+  BranchInst::Create(cast<BasicBlock>(R.Copies[R.Start]), R.Header);
+  // Allocas with a slot are replaced by their element, not copied.
+  for (AllocaInst *A : Allocas)
+    if (Value *Copy = R.Copies.lookup(A)) {
+      cast<Instruction>(Copy)->eraseFromParent();
+      R.Copies.erase(A);
+    }
+  for (BasicBlock *Copy : Copies)
+    for (Instruction &I : make_early_inc_range(*Copy))
+      rewriteCopy(R, I);
+  // Values live at a barrier are stored where they are defined.
+  for (auto &[Original, Slot] : Slots) {
+    auto *Copy = isa<AllocaInst>(Original)
+                     ? nullptr
+                     : dyn_cast_or_null<Instruction>(R.Copies.lookup(Original));
+    if (!Copy)
+      continue;
+    BasicBlock *Block = Copy->getParent();
+    IRBuilder<> B(Block, isa<PHINode>(Copy) ? Block->getFirstInsertionPt()
+                                            : std::next(Copy->getIterator()));
+    B.CreateStore(Copy, slotAddress(R, Slot, B));
+  }
+  // The work-item builtins become the loops' values.
+  for (BasicBlock *Copy : Copies)
+    for (Instruction &I : make_early_inc_range(*Copy))
+      if (auto Kind = builtinOf(I)) {
+        IRBuilder<> B(&I);
+        I.replaceAllUsesWith(
+            builtinValue(R, *Kind, cast<CallBase>(I).getArgOperand(0), B));
+        I.eraseFromParent();
+      }
+}
+
+/// Entry, then the regions: the one after the barrier the work-items
+/// stopped at, until they finish. Without barriers, just the one region.
+void WorkGroupBuilder::emitDispatch() {
+  BasicBlock *Done = BasicBlock::Create(Ctx, "done", W);
+  ReturnInst::Create(Ctx, Done);
+  IRBuilder<> B(Entry);
+  if (!NextRegion) {
+    emitWorkItemLoops(*Regions.front(), Done);
+    B.CreateBr(Regions.front()->Preheader);
+    return;
+  }
+  BasicBlock *Dispatch = BasicBlock::Create(Ctx, "dispatch", W);
+  B.CreateStore(B.getInt32(0), NextRegion);
+  B.CreateBr(Dispatch);
+  B.SetInsertPoint(Dispatch);
+  SwitchInst *Switch = B.CreateSwitch(B.CreateLoad(I32, NextRegion, "next"),
+                                      Done, Regions.size());
+  for (unsigned I = 0; I < Regions.size(); ++I) {
+    emitWorkItemLoops(*Regions[I], Dispatch);
+    Switch->addCase(B.getInt32(I), Regions[I]->Preheader);
+  }
+}
+
+Function *WorkGroupBuilder::build() {
+  Module &M = *K.getParent();
+  SmallVector<Type *, 8> Params(K.getFunctionType()->param_begin(),
+                                K.getFunctionType()->param_end());
+  Params.push_back(PointerType::getUnqual(GroupType));
+  W = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), Params, false),
+                       GlobalValue::ExternalLinkage,
+                       "__prism_wg_" + K.getName(), M);
+  W->copyAttributesFrom(&K);
+  W->setCallingConv(CallingConv::C);
+  W->setVisibility(GlobalValue::DefaultVisibility);
+  W->setComdat(nullptr);
+  W->removeFnAttr(Attribute::Convergent);
+  // The kernel's blocks and arguments become the work-group function's.
+  W->getBasicBlockList().splice(W->end(), K.getBasicBlockList());
+  for (unsigned I = 0; I < K.arg_size(); ++I) {
+    W->getArg(I)->takeName(K.getArg(I));
+    K.getArg(I)->replaceAllUsesWith(W->getArg(I));
+  }
+  W->getArg(K.arg_size())->setName("group");
+  removeUnreachableBlocks(*W);
+  splitAtBarriers();
+  collectRegions();
+  emitEntry();
+  SmallVector<BasicBlock *, 32> Originals;
+  for (BasicBlock &Block : *W)
+    if (&Block != Entry)
+      Originals.push_back(&Block);
+  emitDispatch();
+  for (auto &R : Regions)
+    copyRegion(*R);
+  // The originals are now dead; drop their references before erasing.
+  for (BasicBlock *Block : Originals)
+    Block->dropAllReferences();
+  for (BasicBlock *Block : Originals)
+    Block->eraseFromParent();
+  return W;
+}
+
+} // namespace
+
+PreservedAnalyses NativeCpuWorkGroupsPass::run(Module &M,
+                                               ModuleAnalysisManager &) {
+  SmallVector<Function *, 8> Kernels;
+  for (Function &F : M)
+    if (!F.isDeclaration() && F.getCallingConv() == CallingConv::SPIR_KERNEL)
+      Kernels.push_back(&F);
+  if (Kernels.empty())
+    return PreservedAnalyses::all();
+  LLVMContext &Ctx = M.getContext();
+  // prism_native_work_group: group_id[3], local_size[3], num_groups[3].
+  ArrayType *GroupType = ArrayType::get(Type::getInt64Ty(Ctx), 9);
+  for (Function *K : Kernels) {
+    std::string Problem;
+    if (!inlineWorkItemCallees(*K, Problem))
+      report_fatal_error("prism-native-cpu-work-groups: kernel '" +
+                         K->getName() + "': " + Problem);
+    Function *W = WorkGroupBuilder(*K, GroupType).build();
+    LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << K->getName() << " -> "
+                      << W->getName() << "\n");
+    K->eraseFromParent();
+  }
+  return PreservedAnalyses::none();
+}
+
+} // namespace prism

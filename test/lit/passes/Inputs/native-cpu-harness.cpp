@@ -1,0 +1,97 @@
+// Runs the work-group functions of native-cpu-work-groups.ll over whole
+// ranges, one work-group after another as the native_cpu plugin's threads
+// would, and compares what they wrote with results computed here.
+#include "prism/native_cpu_abi.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <vector>
+
+using WorkGroup = prism_native_work_group;
+
+extern "C" {
+void __prism_wg_vadd(float *, float *, float *, WorkGroup *);
+void __prism_wg_reverse_tiles(float *, float *, float *, WorkGroup *);
+void __prism_wg_group_sums(float *, float *, float *, WorkGroup *);
+void __prism_wg_private_across_barrier(float *, float *, WorkGroup *);
+void __prism_wg_coordinates(int64_t *, int32_t, WorkGroup *);
+}
+
+template <class Launch>
+void forEachGroup(const uint64_t (&Global)[3], const uint64_t (&Local)[3],
+                  Launch Run) {
+  WorkGroup G = {};
+  for (int D = 0; D < 3; ++D) {
+    G.local_size[D] = Local[D];
+    G.num_groups[D] = Global[D] / Local[D];
+  }
+  for (G.group_id[2] = 0; G.group_id[2] < G.num_groups[2]; ++G.group_id[2])
+    for (G.group_id[1] = 0; G.group_id[1] < G.num_groups[1]; ++G.group_id[1])
+      for (G.group_id[0] = 0; G.group_id[0] < G.num_groups[0]; ++G.group_id[0])
+        Run(&G);
+}
+
+int report(const char *Name, int Wrong) {
+  std::printf("%s: %s\n", Name, Wrong ? "WRONG" : "ok");
+  return Wrong != 0;
+}
+
+int main() {
+  const int N = 256, L = 64;
+  std::vector<float> A(N), B(N), Out(N);
+  for (int I = 0; I < N; ++I) {
+    A[I] = float(I);
+    B[I] = float(3 * I + 1);
+  }
+  int Failed = 0, Wrong = 0;
+
+  forEachGroup({N, 1, 1}, {L, 1, 1}, [&](WorkGroup *G) {
+    __prism_wg_vadd(A.data(), B.data(), Out.data(), G);
+  });
+  for (int I = 0; I < N; ++I)
+    Wrong += Out[I] != A[I] + B[I];
+  Failed += report("vadd", Wrong);
+
+  std::vector<float> Tile(L);
+  Wrong = 0;
+  forEachGroup({N, 1, 1}, {L, 1, 1}, [&](WorkGroup *G) {
+    __prism_wg_reverse_tiles(A.data(), Out.data(), Tile.data(), G);
+  });
+  for (int I = 0; I < N; ++I)
+    Wrong += Out[I] != A[I / L * L + L - 1 - I % L];
+  Failed += report("reverse_tiles", Wrong);
+
+  const int Sum = 32;
+  std::vector<float> Sums(N / Sum);
+  Wrong = 0;
+  forEachGroup({N, 1, 1}, {Sum, 1, 1}, [&](WorkGroup *G) {
+    __prism_wg_group_sums(A.data(), Sums.data(), Tile.data(), G);
+  });
+  for (int Group = 0; Group < N / Sum; ++Group) {
+    float Expected = 0;
+    for (int I = 0; I < Sum; ++I)
+      Expected += A[Group * Sum + I];
+    Wrong += Sums[Group] != Expected;
+  }
+  Failed += report("group_sums", Wrong);
+
+  Wrong = 0;
+  forEachGroup({N, 1, 1}, {16, 1, 1}, [&](WorkGroup *G) {
+    __prism_wg_private_across_barrier(A.data(), Out.data(), G);
+  });
+  for (int I = 0; I < N; ++I)
+    Wrong += Out[I] != A[I] + A[I] * 3;
+  Failed += report("private_across_barrier", Wrong);
+
+  const int W = 12, H = 6;
+  std::vector<int64_t> Coordinates(W * H, -1);
+  Wrong = 0;
+  forEachGroup({W, H, 1}, {4, 2, 1}, [&](WorkGroup *G) {
+    __prism_wg_coordinates(Coordinates.data(), 1, G);
+  });
+  for (int Y = 0; Y < H; ++Y)
+    for (int X = 0; X < W; ++X)
+      Wrong += Coordinates[Y * W + X] != X * 1000 + Y;
+  Failed += report("coordinates", Wrong);
+  return Failed;
+}

@@ -1,0 +1,162 @@
+; prism-native-cpu-work-groups turns each kernel into a function run once per
+; work-group, with loops over its work-items and the regions between
+; barriers run one after the other; values live at a barrier get an element
+; per work-item. The kernels are compiled for this machine and run by a
+; harness on several work-group shapes, against results computed on the host.
+; RUN: opt -load-pass-plugin=%prism-passes -passes=prism-native-cpu-work-groups -S %s -o %t.ll
+; RUN: FileCheck %s < %t.ll
+; RUN: llc -O2 -filetype=obj -relocation-model=pic %t.ll -o %t.o
+; RUN: clang++ -O1 -I%S/../../../include %S/Inputs/native-cpu-harness.cpp %t.o -o %t.exe
+; RUN: %t.exe | FileCheck --check-prefix=RESULT %s
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+declare i64 @__prism_global_id(i32)
+declare i64 @__prism_local_id(i32)
+declare i64 @__prism_local_size(i32)
+declare i64 @__prism_group_id(i32)
+declare i64 @__prism_global_size(i32)
+declare void @__prism_barrier()
+
+; No barrier: one loop nest, nothing kept per work-item.
+; CHECK-LABEL: define void @__prism_wg_vadd(float* %a, float* %b, float* %out, [9 x i64]* %group)
+; CHECK-NOT: work.items = alloca
+; CHECK-NOT: call {{.*}}@__prism_
+; CHECK: ret void
+define spir_kernel void @vadd(float* %a, float* %b, float* %out) {
+  %i = call i64 @__prism_global_id(i32 0)
+  %pa = getelementptr inbounds float, float* %a, i64 %i
+  %pb = getelementptr inbounds float, float* %b, i64 %i
+  %po = getelementptr inbounds float, float* %out, i64 %i
+  %va = load float, float* %pa
+  %vb = load float, float* %pb
+  %sum = fadd float %va, %vb
+  store float %sum, float* %po
+  ret void
+}
+
+; A barrier between writing and reading a tile: the global and local ids
+; are live at the barrier, so each has an element per work-item.
+; CHECK-LABEL: define void @__prism_wg_reverse_tiles(
+; CHECK-DAG: %g.work.items = alloca i64, i64 %work.items
+; CHECK-DAG: %l.work.items = alloca i64, i64 %work.items
+; CHECK-NOT: call {{.*}}@__prism_
+; CHECK: ret void
+define spir_kernel void @reverse_tiles(float* %in, float* %out, float* %tile) {
+  %g = call i64 @__prism_global_id(i32 0)
+  %l = call i64 @__prism_local_id(i32 0)
+  %size = call i64 @__prism_local_size(i32 0)
+  %pin = getelementptr inbounds float, float* %in, i64 %g
+  %v = load float, float* %pin
+  %pt = getelementptr inbounds float, float* %tile, i64 %l
+  store float %v, float* %pt
+  call void @__prism_barrier()
+  %last = sub i64 %size, 1
+  %mirror = sub i64 %last, %l
+  %pm = getelementptr inbounds float, float* %tile, i64 %mirror
+  %w = load float, float* %pm
+  %po = getelementptr inbounds float, float* %out, i64 %g
+  store float %w, float* %po
+  ret void
+}
+
+; A barrier inside a loop: a tree sum in the tile, one result per group.
+; CHECK-LABEL: define void @__prism_wg_group_sums(
+; CHECK: dispatch:
+; CHECK: switch i32 %{{next[0-9]*}}, label %done [
+define spir_kernel void @group_sums(float* %in, float* %out, float* %tile) {
+entry:
+  %g = call i64 @__prism_global_id(i32 0)
+  %l = call i64 @__prism_local_id(i32 0)
+  %size = call i64 @__prism_local_size(i32 0)
+  %group = call i64 @__prism_group_id(i32 0)
+  %pin = getelementptr inbounds float, float* %in, i64 %g
+  %v = load float, float* %pin
+  %pt = getelementptr inbounds float, float* %tile, i64 %l
+  store float %v, float* %pt
+  call void @__prism_barrier()
+  %half0 = lshr i64 %size, 1
+  br label %loop
+
+loop:
+  %stride = phi i64 [ %half0, %entry ], [ %half, %next ]
+  %more = icmp ugt i64 %stride, 0
+  br i1 %more, label %body, label %end
+
+body:
+  %active = icmp ult i64 %l, %stride
+  br i1 %active, label %add, label %next
+
+add:
+  %other = add i64 %l, %stride
+  %po = getelementptr inbounds float, float* %tile, i64 %other
+  %x = load float, float* %po
+  %y = load float, float* %pt
+  %s = fadd float %x, %y
+  store float %s, float* %pt
+  br label %next
+
+next:
+  call void @__prism_barrier()
+  %half = lshr i64 %stride, 1
+  br label %loop
+
+end:
+  %first = icmp eq i64 %l, 0
+  br i1 %first, label %write, label %exit
+
+write:
+  %t0 = load float, float* %tile
+  %pout = getelementptr inbounds float, float* %out, i64 %group
+  store float %t0, float* %pout
+  br label %exit
+
+exit:
+  ret void
+}
+
+; A private array written before a barrier and read after it: every
+; work-item keeps its own.
+; CHECK-LABEL: define void @__prism_wg_private_across_barrier(
+; CHECK: %priv.work.items = alloca [4 x float], i64 %work.items
+define spir_kernel void @private_across_barrier(float* %in, float* %out) {
+  %priv = alloca [4 x float]
+  %g = call i64 @__prism_global_id(i32 0)
+  %pin = getelementptr inbounds float, float* %in, i64 %g
+  %v = load float, float* %pin
+  %p0 = getelementptr inbounds [4 x float], [4 x float]* %priv, i64 0, i64 0
+  %p3 = getelementptr inbounds [4 x float], [4 x float]* %priv, i64 0, i64 3
+  store float %v, float* %p0
+  %v3 = fmul float %v, 3.0
+  store volatile float %v3, float* %p3
+  call void @__prism_barrier()
+  %a = load float, float* %p0
+  %b = load volatile float, float* %p3
+  %s = fadd float %a, %b
+  %po = getelementptr inbounds float, float* %out, i64 %g
+  store float %s, float* %po
+  ret void
+}
+
+; Two dimensions, the dimension read at run time, and a barrier.
+; CHECK-LABEL: define void @__prism_wg_coordinates(
+define spir_kernel void @coordinates(i64* %out, i32 %ydim) {
+  %x = call i64 @__prism_global_id(i32 0)
+  %y = call i64 @__prism_global_id(i32 %ydim)
+  %width = call i64 @__prism_global_size(i32 0)
+  call void @__prism_barrier()
+  %row = mul i64 %y, %width
+  %at = add i64 %row, %x
+  %p = getelementptr inbounds i64, i64* %out, i64 %at
+  %code = mul i64 %x, 1000
+  %v = add i64 %code, %y
+  store i64 %v, i64* %p
+  ret void
+}
+
+; RESULT: vadd: ok
+; RESULT: reverse_tiles: ok
+; RESULT: group_sums: ok
+; RESULT: private_across_barrier: ok
+; RESULT: coordinates: ok

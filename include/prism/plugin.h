@@ -86,85 +86,22 @@ typedef enum prism_platform_info {
   PRISM_PLATFORM_INFO_EXTENSIONS = 5 /* char[] names separated by spaces */
 } prism_platform_info;
 
+/* The keys of device_get_info, one row each in device_info.def (which
+ * gives each key's answer type and meaning). */
 typedef enum prism_device_info {
-  PRISM_DEVICE_INFO_TYPE = 1,                /* uint32_t prism_device_type */
-  PRISM_DEVICE_INFO_NAME = 2,                /* char[] */
-  PRISM_DEVICE_INFO_VENDOR = 3,              /* char[] */
-  PRISM_DEVICE_INFO_DRIVER_VERSION = 4,      /* char[] */
-  PRISM_DEVICE_INFO_VERSION = 5,             /* char[] backend's device version */
-  PRISM_DEVICE_INFO_MAX_COMPUTE_UNITS = 6,   /* uint32_t */
-  PRISM_DEVICE_INFO_MAX_WORK_GROUP_SIZE = 7, /* uint64_t */
-  PRISM_DEVICE_INFO_MAX_WORK_ITEM_SIZES = 8, /* uint64_t[3] */
-  PRISM_DEVICE_INFO_GLOBAL_MEM_SIZE = 9,     /* uint64_t bytes */
-  PRISM_DEVICE_INFO_LOCAL_MEM_SIZE = 10,     /* uint64_t bytes */
-  PRISM_DEVICE_INFO_MAX_CLOCK_FREQUENCY = 11,/* uint32_t MHz */
-  PRISM_DEVICE_INFO_IMAGE_FORMATS = 12,      /* uint32_t format bit set */
-  PRISM_DEVICE_INFO_SUB_GROUP_SIZES = 13,    /* uint32_t[]; may be empty */
-  PRISM_DEVICE_INFO_COMPUTE_CAPABILITY = 14, /* uint32_t major*10+minor; 0 if none */
-  PRISM_DEVICE_INFO_USM_SUPPORT = 15,        /* uint32_t bits of prism_usm_kind */
-  PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN = 16,/* uint32_t bytes */
-
-  /* Keys 17 to 49 answer SYCL's info::device queries and aspects. */
-  PRISM_DEVICE_INFO_VENDOR_ID = 17,                  /* uint32_t PCI or
-                                                        Khronos vendor id */
-  PRISM_DEVICE_INFO_MAX_WORK_ITEM_DIMENSIONS = 18,   /* uint32_t */
-  PRISM_DEVICE_INFO_MAX_NUM_SUB_GROUPS = 19,         /* uint32_t; 0 if none */
-  /* uint32_t[PRISM_SCALAR_TYPE_COUNT] in prism_scalar_type order; 0 for a
-   * type the device lacks (half without fp16, double without fp64) */
-  PRISM_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS = 20,
-  PRISM_DEVICE_INFO_NATIVE_VECTOR_WIDTHS = 21,
-  PRISM_DEVICE_INFO_ADDRESS_BITS = 22,               /* uint32_t 32 or 64 */
-  PRISM_DEVICE_INFO_MAX_MEM_ALLOC_SIZE = 23,         /* uint64_t bytes */
-  PRISM_DEVICE_INFO_MAX_PARAMETER_SIZE = 24,         /* uint64_t bytes */
-  /* uint32_t bits of prism_fp_config; 0 when the device lacks the type */
-  PRISM_DEVICE_INFO_HALF_FP_CONFIG = 25,
-  PRISM_DEVICE_INFO_SINGLE_FP_CONFIG = 26,
-  PRISM_DEVICE_INFO_DOUBLE_FP_CONFIG = 27,
-  PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE = 28,      /* uint32_t
-                                                        prism_cache_type */
-  PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_LINE_SIZE = 29, /* uint32_t bytes */
-  PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE = 30,      /* uint64_t bytes */
-  PRISM_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE = 31,   /* uint64_t bytes */
-  PRISM_DEVICE_INFO_MAX_CONSTANT_ARGS = 32,          /* uint32_t */
-  PRISM_DEVICE_INFO_LOCAL_MEM_TYPE = 33,             /* uint32_t
-                                                        prism_local_mem_type */
-  PRISM_DEVICE_INFO_ERROR_CORRECTION = 34,           /* uint32_t 0 or 1 */
-  PRISM_DEVICE_INFO_HOST_UNIFIED_MEMORY = 35,        /* uint32_t 0 or 1 */
-  /* uint32_t bits of prism_atomic_capability: the orders and scopes the
-   * device's atomic operations and fences honour */
-  PRISM_DEVICE_INFO_ATOMIC_MEMORY_CAPABILITIES = 36,
-  PRISM_DEVICE_INFO_ATOMIC_FENCE_CAPABILITIES = 37,
-  PRISM_DEVICE_INFO_ATOMIC64 = 38,                   /* uint32_t 0 or 1:
-                                                        64-bit atomics */
-  PRISM_DEVICE_INFO_PROFILING_TIMER_RESOLUTION = 39, /* uint64_t ns */
-  PRISM_DEVICE_INFO_AVAILABLE = 40,                  /* uint32_t 0 or 1 */
-  PRISM_DEVICE_INFO_QUEUE_PROFILING = 41,            /* uint32_t 0 or 1 */
-  /* uint32_t bits of prism_usm_kind whose allocations the device and the
-   * host may update atomically at the same time */
-  PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT = 42,
-  /* uint32_t 0 or 1: kernels may use memory of the system allocator */
-  PRISM_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS = 43,
-  PRISM_DEVICE_INFO_BACKEND_VERSION = 44,            /* char[] "major.minor" */
-  PRISM_DEVICE_INFO_EXTENSIONS = 45,                 /* char[] names separated
-                                                        by spaces */
-  PRISM_DEVICE_INFO_PRINTF_BUFFER_SIZE = 46,         /* uint64_t bytes */
-  /* OpenCL's own queries; other plugins answer PRISM_ERROR_UNSUPPORTED */
-  PRISM_DEVICE_INFO_PROFILE = 47,                    /* char[] "FULL_PROFILE"
-                                                        or "EMBEDDED_PROFILE" */
-  PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC = 48, /* uint32_t 0 or 1 */
-  PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES = 49      /* uint32_t bits of
-                                                        prism_execution_capability */
+#define PRISM_DEVICE_INFO(NAME, VALUE, TYPE, DESCRIPTION)                      \
+  PRISM_DEVICE_INFO_##NAME = VALUE,
+#include "device_info.def"
+#undef PRISM_DEVICE_INFO
 } prism_device_info;
 
-/* What kernel_get_info answers about a kernel on one device. */
+/* What kernel_get_info answers about a kernel on one device: the rows of
+ * kernel_info.def. */
 typedef enum prism_kernel_info {
-  /* uint64_t: the most work-items a work-group of the kernel may have on
-   * the device (registers, private and local memory taken into account) */
-  PRISM_KERNEL_INFO_WORK_GROUP_SIZE = 1,
-  /* uint64_t: work-group sizes that are multiples of this run best */
-  PRISM_KERNEL_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE = 2,
-  /* uint64_t: bytes of private (local, per-thread) memory per work-item */
-  PRISM_KERNEL_INFO_PRIVATE_MEM_SIZE = 3
+#define PRISM_KERNEL_INFO(NAME, VALUE, TYPE, DESCRIPTION)                      \
+  PRISM_KERNEL_INFO_##NAME = VALUE,
+#include "kernel_info.def"
+#undef PRISM_KERNEL_INFO
 } prism_kernel_info;
 
 /* The order of PRISM_DEVICE_INFO_*_VECTOR_WIDTHS. */

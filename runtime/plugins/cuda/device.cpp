@@ -12,6 +12,8 @@
 //===----------------------------------------------------------------------===//
 #include "cuda_plugin.h"
 
+#include "info_queries.h"
+
 #include <spdlog/fmt/fmt.h>
 
 #include <memory>
@@ -76,14 +78,14 @@ bool hasHalf(const prism_device_t &device) {
   return device.computeCapability >= HalfArithmeticCapability;
 }
 
+using VectorWidths = InfoType<PRISM_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS>;
+
 // PTX computes on scalars: every type the device has is one element wide.
-prism_result vectorWidths(const plugin::InfoAnswer &reply,
-                          const prism_device_t &device) {
-  uint32_t widths[PRISM_SCALAR_TYPE_COUNT];
-  for (uint32_t &width : widths)
-    width = 1;
+VectorWidths vectorWidths(const prism_device_t &device) {
+  VectorWidths widths;
+  widths.fill(1);
   widths[PRISM_SCALAR_HALF] = hasHalf(device) ? 1 : 0;
-  return reply.bytes(widths, sizeof widths);
+  return widths;
 }
 
 // Prism's PTX makes every order out of relaxed atom/ld/st and membar, at
@@ -116,6 +118,15 @@ std::string driverVersion() {
   if (cu.driverGetVersion(&version) != CUDA_SUCCESS)
     return {};
   return fmt::format("{}.{}", version / 1000, (version % 1000) / 10);
+}
+
+plugin::Answer<uint64_t> totalMemory(const prism_device_t &device) {
+  size_t bytes = 0;
+  if (CUresult error = cu.deviceTotalMem(&bytes, device.id))
+    return plugin::Failure{
+        failCuda(error, "cuDeviceTotalMem_v2",
+                 "device_get_info of device '" + device.name + "'")};
+  return static_cast<uint64_t>(bytes);
 }
 
 } // namespace
@@ -158,150 +169,265 @@ prism_result deviceGet(prism_platform platform, uint32_t capacity,
   return plugin::listHandles(platform->devices, capacity, devices, count);
 }
 
+namespace {
+
+using plugin::Query;
+
+// --- Identity ----------------------------------------------------------------
+
+uint32_t answer(const prism_device_t &, Query<PRISM_DEVICE_INFO_TYPE>) {
+  return PRISM_DEVICE_TYPE_GPU;
+}
+std::string answer(const prism_device_t &device,
+                   Query<PRISM_DEVICE_INFO_NAME>) {
+  return device.name;
+}
+std::string answer(const prism_device_t &, Query<PRISM_DEVICE_INFO_VENDOR>) {
+  return DeviceVendor;
+}
+std::string answer(const prism_device_t &,
+                   Query<PRISM_DEVICE_INFO_DRIVER_VERSION>) {
+  return driverVersion();
+}
+std::string answer(const prism_device_t &device,
+                   Query<PRISM_DEVICE_INFO_VERSION>) {
+  return fmt::format("CUDA sm_{}", device.computeCapability);
+}
+uint32_t answer(const prism_device_t &, Query<PRISM_DEVICE_INFO_VENDOR_ID>) {
+  return VendorId;
+}
+/// The compute capability.
+std::string answer(const prism_device_t &device,
+                   Query<PRISM_DEVICE_INFO_BACKEND_VERSION>) {
+  return fmt::format("{}.{}", device.computeCapability / 10,
+                     device.computeCapability % 10);
+}
+std::string answer(const prism_device_t &,
+                   Query<PRISM_DEVICE_INFO_EXTENSIONS>) {
+  return ""; // OpenCL extensions; CUDA has none
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_AVAILABLE>) {
+  return attribute(device.id, CU_DEVICE_ATTRIBUTE_COMPUTE_MODE) !=
+                 CU_COMPUTEMODE_PROHIBITED
+             ? 1
+             : 0;
+}
+
+// --- Images, USM and what programs may be ------------------------------------
+
+uint32_t answer(const prism_device_t &,
+                Query<PRISM_DEVICE_INFO_IMAGE_FORMATS>) {
+  return PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_COMPUTE_CAPABILITY>) {
+  return device.computeCapability;
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_USM_SUPPORT>) {
+  return device.usmKinds;
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT>) {
+  return usmAtomicKinds(device);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS>) {
+  return attribute(device.id, CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS) ? 1
+                                                                          : 0;
+}
+
+// --- Limits ------------------------------------------------------------------
+
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_MAX_COMPUTE_UNITS>) {
+  return static_cast<uint32_t>(
+      unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT));
+}
+uint64_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_MAX_WORK_GROUP_SIZE>) {
+  return unsignedAttribute(device.id,
+                           CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK);
+}
+std::array<uint64_t, 3> answer(const prism_device_t &device,
+                               Query<PRISM_DEVICE_INFO_MAX_WORK_ITEM_SIZES>) {
+  return {unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X),
+          unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y),
+          unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z)};
+}
+uint32_t answer(const prism_device_t &,
+                Query<PRISM_DEVICE_INFO_MAX_WORK_ITEM_DIMENSIONS>) {
+  return 3;
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_MAX_CLOCK_FREQUENCY>) {
+  // The driver answers in kHz.
+  return static_cast<uint32_t>(
+      unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_CLOCK_RATE) / 1000);
+}
+uint32_t answer(const prism_device_t &, Query<PRISM_DEVICE_INFO_ADDRESS_BITS>) {
+  return 64;
+}
+uint64_t answer(const prism_device_t &,
+                Query<PRISM_DEVICE_INFO_MAX_PARAMETER_SIZE>) {
+  return ParameterBytes;
+}
+uint64_t answer(const prism_device_t &,
+                Query<PRISM_DEVICE_INFO_PROFILING_TIMER_RESOLUTION>) {
+  return TimerResolutionNs;
+}
+uint64_t answer(const prism_device_t &,
+                Query<PRISM_DEVICE_INFO_PRINTF_BUFFER_SIZE>) {
+  return PrintfBufferBytes;
+}
+uint32_t answer(const prism_device_t &,
+                Query<PRISM_DEVICE_INFO_QUEUE_PROFILING>) {
+  return 1; // events with timing on every stream
+}
+
+// --- Sub-groups and vector widths --------------------------------------------
+
+std::vector<uint32_t> answer(const prism_device_t &device,
+                             Query<PRISM_DEVICE_INFO_SUB_GROUP_SIZES>) {
+  uint32_t warp = static_cast<uint32_t>(
+      unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_WARP_SIZE));
+  if (!warp)
+    return {};
+  return {warp};
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_MAX_NUM_SUB_GROUPS>) {
+  uint64_t warp = unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_WARP_SIZE);
+  return static_cast<uint32_t>(
+      warp ? unsignedAttribute(device.id,
+                               CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK) /
+                 warp
+           : 0);
+}
+VectorWidths answer(const prism_device_t &device,
+                    Query<PRISM_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS>) {
+  return vectorWidths(device);
+}
+VectorWidths answer(const prism_device_t &device,
+                    Query<PRISM_DEVICE_INFO_NATIVE_VECTOR_WIDTHS>) {
+  return vectorWidths(device);
+}
+
+// --- Floating point and atomics ----------------------------------------------
+
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_HALF_FP_CONFIG>) {
+  return hasHalf(device) ? HalfFpConfig : 0u;
+}
+uint32_t answer(const prism_device_t &,
+                Query<PRISM_DEVICE_INFO_SINGLE_FP_CONFIG>) {
+  return IeeeFpConfig;
+}
+uint32_t answer(const prism_device_t &,
+                Query<PRISM_DEVICE_INFO_DOUBLE_FP_CONFIG>) {
+  return IeeeFpConfig;
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_ATOMIC_MEMORY_CAPABILITIES>) {
+  return atomicCapabilities(device, false);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_ATOMIC_FENCE_CAPABILITIES>) {
+  return atomicCapabilities(device, true);
+}
+uint32_t answer(const prism_device_t &, Query<PRISM_DEVICE_INFO_ATOMIC64>) {
+  return 1; // 64-bit atom on every architecture
+}
+
+// --- Memory ------------------------------------------------------------------
+
+plugin::Answer<uint64_t> answer(const prism_device_t &device,
+                                Query<PRISM_DEVICE_INFO_GLOBAL_MEM_SIZE>) {
+  return totalMemory(device);
+}
+uint64_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_LOCAL_MEM_SIZE>) {
+  return unsignedAttribute(device.id,
+                           CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK);
+}
+uint32_t answer(const prism_device_t &,
+                Query<PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN>) {
+  return BaseAddressAlignment;
+}
+/// One cuMemAlloc may take all of the memory.
+plugin::Answer<uint64_t> answer(const prism_device_t &device,
+                                Query<PRISM_DEVICE_INFO_MAX_MEM_ALLOC_SIZE>) {
+  return totalMemory(device);
+}
+uint32_t answer(const prism_device_t &,
+                Query<PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE>) {
+  return PRISM_CACHE_READ_WRITE;
+}
+uint32_t answer(const prism_device_t &,
+                Query<PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_LINE_SIZE>) {
+  return CacheLineBytes;
+}
+uint64_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE>) {
+  return unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE);
+}
+uint64_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE>) {
+  return unsignedAttribute(device.id,
+                           CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY);
+}
+/// CUDA has no such limit (constant memory is one bank of
+/// TOTAL_CONSTANT_MEMORY bytes): the SYCL minimum.
+uint32_t answer(const prism_device_t &,
+                Query<PRISM_DEVICE_INFO_MAX_CONSTANT_ARGS>) {
+  return 8;
+}
+uint32_t answer(const prism_device_t &,
+                Query<PRISM_DEVICE_INFO_LOCAL_MEM_TYPE>) {
+  return PRISM_LOCAL_MEM_LOCAL; // shared memory is on the SM
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_ERROR_CORRECTION>) {
+  return attribute(device.id, CU_DEVICE_ATTRIBUTE_ECC_ENABLED) ? 1 : 0;
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_HOST_UNIFIED_MEMORY>) {
+  return attribute(device.id, CU_DEVICE_ATTRIBUTE_INTEGRATED) ? 1 : 0;
+}
+
+// --- OpenCL's own: CUDA has no answer ----------------------------------------
+
+plugin::Failure openclOnly(const prism_device_t &device,
+                           prism_device_info what) {
+  return {fail(PRISM_ERROR_UNSUPPORTED,
+               fmt::format("device_get_info: query {} is OpenCL's own; CUDA "
+                           "device '{}' has no answer",
+                           static_cast<int>(what), device.name))};
+}
+plugin::Answer<std::string> answer(const prism_device_t &device,
+                                   Query<PRISM_DEVICE_INFO_PROFILE>) {
+  return openclOnly(device, PRISM_DEVICE_INFO_PROFILE);
+}
+plugin::Answer<uint32_t>
+answer(const prism_device_t &device,
+       Query<PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC>) {
+  return openclOnly(device, PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC);
+}
+plugin::Answer<uint32_t>
+answer(const prism_device_t &device,
+       Query<PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES>) {
+  return openclOnly(device, PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES);
+}
+
+} // namespace
+
 prism_result deviceGetInfo(prism_device device, prism_device_info what,
                            size_t size, void *value, size_t *sizeRet) {
   const plugin::InfoAnswer reply(size, value, sizeRet, "device_get_info");
-  CUdevice id = device->id;
-
-  switch (what) {
-  case PRISM_DEVICE_INFO_TYPE:
-    return reply.u32(PRISM_DEVICE_TYPE_GPU);
-  case PRISM_DEVICE_INFO_NAME:
-    return reply.string(device->name);
-  case PRISM_DEVICE_INFO_VENDOR:
-    return reply.string(DeviceVendor);
-  case PRISM_DEVICE_INFO_DRIVER_VERSION:
-    return reply.string(driverVersion());
-  case PRISM_DEVICE_INFO_VERSION:
-    return reply.string(fmt::format("CUDA sm_{}", device->computeCapability));
-  case PRISM_DEVICE_INFO_MAX_COMPUTE_UNITS:
-    return reply.u32(static_cast<uint32_t>(
-        unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)));
-  case PRISM_DEVICE_INFO_MAX_WORK_GROUP_SIZE:
-    return reply.u64(
-        unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK));
-  case PRISM_DEVICE_INFO_MAX_WORK_ITEM_SIZES: {
-    uint64_t answer[3] = {
-        unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X),
-        unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y),
-        unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z)};
-    return reply.bytes(answer, sizeof answer);
-  }
-  case PRISM_DEVICE_INFO_GLOBAL_MEM_SIZE: {
-    size_t bytes = 0;
-    if (CUresult error = cu.deviceTotalMem(&bytes, id))
-      return failCuda(error, "cuDeviceTotalMem_v2",
-                      "device_get_info of device '" + device->name + "'");
-    return reply.u64(bytes);
-  }
-  case PRISM_DEVICE_INFO_LOCAL_MEM_SIZE:
-    return reply.u64(
-        unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK));
-  case PRISM_DEVICE_INFO_MAX_CLOCK_FREQUENCY: // the driver answers in kHz
-    return reply.u32(static_cast<uint32_t>(
-        unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_CLOCK_RATE) / 1000));
-  case PRISM_DEVICE_INFO_IMAGE_FORMATS:
-    return reply.u32(PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX));
-  case PRISM_DEVICE_INFO_SUB_GROUP_SIZES: {
-    uint32_t warp = static_cast<uint32_t>(
-        unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_WARP_SIZE));
-    return reply.bytes(&warp, warp ? sizeof warp : 0);
-  }
-  case PRISM_DEVICE_INFO_COMPUTE_CAPABILITY:
-    return reply.u32(device->computeCapability);
-  case PRISM_DEVICE_INFO_USM_SUPPORT:
-    return reply.u32(device->usmKinds);
-  case PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN:
-    return reply.u32(BaseAddressAlignment);
-  case PRISM_DEVICE_INFO_VENDOR_ID:
-    return reply.u32(VendorId);
-  case PRISM_DEVICE_INFO_MAX_WORK_ITEM_DIMENSIONS:
-    return reply.u32(3);
-  case PRISM_DEVICE_INFO_MAX_NUM_SUB_GROUPS: {
-    uint64_t warp = unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_WARP_SIZE);
-    return reply.u32(static_cast<uint32_t>(
-        warp
-            ? unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK) /
-                  warp
-            : 0));
-  }
-  case PRISM_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS:
-  case PRISM_DEVICE_INFO_NATIVE_VECTOR_WIDTHS:
-    return vectorWidths(reply, *device);
-  case PRISM_DEVICE_INFO_ADDRESS_BITS:
-    return reply.u32(64);
-  case PRISM_DEVICE_INFO_MAX_MEM_ALLOC_SIZE: {
-    // One cuMemAlloc may take all of the memory.
-    size_t bytes = 0;
-    if (CUresult error = cu.deviceTotalMem(&bytes, id))
-      return failCuda(error, "cuDeviceTotalMem_v2",
-                      "device_get_info of device '" + device->name + "'");
-    return reply.u64(bytes);
-  }
-  case PRISM_DEVICE_INFO_MAX_PARAMETER_SIZE:
-    return reply.u64(ParameterBytes);
-  case PRISM_DEVICE_INFO_HALF_FP_CONFIG:
-    return reply.u32(hasHalf(*device) ? HalfFpConfig : 0u);
-  case PRISM_DEVICE_INFO_SINGLE_FP_CONFIG:
-  case PRISM_DEVICE_INFO_DOUBLE_FP_CONFIG:
-    return reply.u32(IeeeFpConfig);
-  case PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE:
-    return reply.u32(PRISM_CACHE_READ_WRITE);
-  case PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_LINE_SIZE:
-    return reply.u32(CacheLineBytes);
-  case PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE:
-    return reply.u64(unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE));
-  case PRISM_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE:
-    return reply.u64(
-        unsignedAttribute(id, CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY));
-  case PRISM_DEVICE_INFO_MAX_CONSTANT_ARGS:
-    // CUDA has no such limit (constant memory is one bank of
-    // TOTAL_CONSTANT_MEMORY bytes): the SYCL minimum.
-    return reply.u32(8);
-  case PRISM_DEVICE_INFO_LOCAL_MEM_TYPE:
-    return reply.u32(PRISM_LOCAL_MEM_LOCAL); // shared memory is on the SM
-  case PRISM_DEVICE_INFO_ERROR_CORRECTION:
-    return reply.u32(attribute(id, CU_DEVICE_ATTRIBUTE_ECC_ENABLED) ? 1 : 0);
-  case PRISM_DEVICE_INFO_HOST_UNIFIED_MEMORY:
-    return reply.u32(attribute(id, CU_DEVICE_ATTRIBUTE_INTEGRATED) ? 1 : 0);
-  case PRISM_DEVICE_INFO_ATOMIC_MEMORY_CAPABILITIES:
-    return reply.u32(atomicCapabilities(*device, false));
-  case PRISM_DEVICE_INFO_ATOMIC_FENCE_CAPABILITIES:
-    return reply.u32(atomicCapabilities(*device, true));
-  case PRISM_DEVICE_INFO_ATOMIC64:
-    return reply.u32(1); // 64-bit atom on every architecture
-  case PRISM_DEVICE_INFO_PROFILING_TIMER_RESOLUTION:
-    return reply.u64(TimerResolutionNs);
-  case PRISM_DEVICE_INFO_AVAILABLE:
-    return reply.u32(attribute(id, CU_DEVICE_ATTRIBUTE_COMPUTE_MODE) !=
-                             CU_COMPUTEMODE_PROHIBITED
-                         ? 1
-                         : 0);
-  case PRISM_DEVICE_INFO_QUEUE_PROFILING:
-    return reply.u32(1); // events with timing on every stream
-  case PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT:
-    return reply.u32(usmAtomicKinds(*device));
-  case PRISM_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS:
-    return reply.u32(
-        attribute(id, CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS) ? 1 : 0);
-  case PRISM_DEVICE_INFO_BACKEND_VERSION: // the compute capability
-    return reply.string(fmt::format("{}.{}", device->computeCapability / 10,
-                                    device->computeCapability % 10));
-  case PRISM_DEVICE_INFO_EXTENSIONS:
-    return reply.string(""); // OpenCL extensions; CUDA has none
-  case PRISM_DEVICE_INFO_PRINTF_BUFFER_SIZE:
-    return reply.u64(PrintfBufferBytes);
-  case PRISM_DEVICE_INFO_PROFILE:
-  case PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC:
-  case PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES:
-    return fail(PRISM_ERROR_UNSUPPORTED,
-                fmt::format("device_get_info: query {} is OpenCL's own; CUDA "
-                            "device '{}' has no answer",
-                            static_cast<int>(what), device->name));
-  }
-  return fail(PRISM_ERROR_INVALID_VALUE,
-              fmt::format("device_get_info: unknown query {} for device '{}'",
-                          static_cast<int>(what), device->name));
+  return plugin::answerDeviceInfo(
+      what, reply, device->name,
+      [device](auto query) { return answer(*device, query); });
 }
 
 } // namespace prism::cuda

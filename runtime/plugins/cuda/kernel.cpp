@@ -15,6 +15,8 @@
 //===----------------------------------------------------------------------===//
 #include "cuda_plugin.h"
 
+#include "info_queries.h"
+
 #include <spdlog/fmt/fmt.h>
 
 #include <algorithm>
@@ -125,6 +127,40 @@ prism_result kernelRelease(prism_kernel kernel) {
   return PRISM_SUCCESS;
 }
 
+namespace {
+
+using plugin::Query;
+
+uint64_t answer(const prism_kernel_t &kernel, const prism_device_t &,
+                Query<PRISM_KERNEL_INFO_WORK_GROUP_SIZE>) {
+  return kernel.maxThreadsPerBlock;
+}
+plugin::Answer<uint64_t>
+answer(const prism_kernel_t &, const prism_device_t &device,
+       Query<PRISM_KERNEL_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE>) {
+  int warp = 0;
+  if (CUresult error = cu.deviceGetAttribute(
+          &warp, CU_DEVICE_ATTRIBUTE_WARP_SIZE, device.id))
+    return plugin::Failure{
+        failCuda(error, "cuDeviceGetAttribute", "kernel_get_info")};
+  return static_cast<uint64_t>(warp);
+}
+plugin::Answer<uint64_t> answer(const prism_kernel_t &kernel,
+                                const prism_device_t &,
+                                Query<PRISM_KERNEL_INFO_PRIVATE_MEM_SIZE>) {
+  if (CUresult error = makeCurrent(kernel.program->deviceContext->handle))
+    return plugin::Failure{
+        failCuda(error, "cuCtxSetCurrent", "kernel_get_info")};
+  int bytes = 0;
+  if (CUresult error = cu.funcGetAttribute(
+          &bytes, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, kernel.function))
+    return plugin::Failure{
+        failCuda(error, "cuFuncGetAttribute", "kernel_get_info")};
+  return static_cast<uint64_t>(bytes);
+}
+
+} // namespace
+
 prism_result kernelGetInfo(prism_kernel kernel, prism_device device,
                            prism_kernel_info what, size_t size, void *value,
                            size_t *sizeRet) {
@@ -136,29 +172,8 @@ prism_result kernelGetInfo(prism_kernel kernel, prism_device device,
                             kernel->program->deviceContext->device->name,
                             device->name));
   const plugin::InfoAnswer reply(size, value, sizeRet, "kernel_get_info");
-  switch (what) {
-  case PRISM_KERNEL_INFO_WORK_GROUP_SIZE:
-    return reply.u64(kernel->maxThreadsPerBlock);
-  case PRISM_KERNEL_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: {
-    int warp = 0;
-    if (CUresult error = cu.deviceGetAttribute(
-            &warp, CU_DEVICE_ATTRIBUTE_WARP_SIZE, device->id))
-      return failCuda(error, "cuDeviceGetAttribute", "kernel_get_info");
-    return reply.u64(static_cast<uint64_t>(warp));
-  }
-  case PRISM_KERNEL_INFO_PRIVATE_MEM_SIZE: {
-    if (CUresult error = makeCurrent(kernel->program->deviceContext->handle))
-      return failCuda(error, "cuCtxSetCurrent", "kernel_get_info");
-    int bytes = 0;
-    if (CUresult error = cu.funcGetAttribute(
-            &bytes, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, kernel->function))
-      return failCuda(error, "cuFuncGetAttribute", "kernel_get_info");
-    return reply.u64(static_cast<uint64_t>(bytes));
-  }
-  }
-  return fail(
-      PRISM_ERROR_INVALID_VALUE,
-      fmt::format("kernel_get_info: unknown query {}", static_cast<int>(what)));
+  return plugin::answerKernelInfo(
+      what, reply, [&](auto query) { return answer(*kernel, *device, query); });
 }
 
 prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,

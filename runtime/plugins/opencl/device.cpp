@@ -12,6 +12,8 @@
 //===----------------------------------------------------------------------===//
 #include "opencl_plugin.h"
 
+#include "info_queries.h"
+
 #include <spdlog/fmt/fmt.h>
 
 #include <cstring>
@@ -85,15 +87,17 @@ std::string openclVersion(cl_device_id id) {
   return version;
 }
 
+using VectorWidths = InfoType<PRISM_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS>;
+
 // The widths of every scalar type, asked with `queries` in
 // prism_scalar_type order.
-prism_result
-vectorWidths(const plugin::InfoAnswer &reply, cl_device_id id,
+VectorWidths
+vectorWidths(cl_device_id id,
              const cl_device_info (&queries)[PRISM_SCALAR_TYPE_COUNT]) {
-  uint32_t widths[PRISM_SCALAR_TYPE_COUNT] = {};
+  VectorWidths widths = {};
   for (int type = 0; type < PRISM_SCALAR_TYPE_COUNT; ++type)
     widths[type] = deviceScalar<cl_uint>(id, queries[type]);
-  return reply.bytes(widths, sizeof widths);
+  return widths;
 }
 
 // OpenCL 3.0 names the orders and scopes of atomics and fences; an older
@@ -219,210 +223,317 @@ prism_result deviceGet(prism_platform platform, uint32_t capacity,
   return plugin::listHandles(platform->devices, capacity, devices, count);
 }
 
+namespace {
+
+using plugin::Query;
+
+// --- Identity ----------------------------------------------------------------
+
+uint32_t answer(const prism_device_t &device, Query<PRISM_DEVICE_INFO_TYPE>) {
+  cl_device_type type = deviceScalar<cl_device_type>(device.id, CL_DEVICE_TYPE);
+  if (type & CL_DEVICE_TYPE_GPU)
+    return PRISM_DEVICE_TYPE_GPU;
+  if (type & CL_DEVICE_TYPE_CPU)
+    return PRISM_DEVICE_TYPE_CPU;
+  return PRISM_DEVICE_TYPE_ACCELERATOR;
+}
+std::string answer(const prism_device_t &device,
+                   Query<PRISM_DEVICE_INFO_NAME>) {
+  return device.name;
+}
+std::string answer(const prism_device_t &device,
+                   Query<PRISM_DEVICE_INFO_VENDOR>) {
+  return deviceString(device.id, CL_DEVICE_VENDOR);
+}
+std::string answer(const prism_device_t &device,
+                   Query<PRISM_DEVICE_INFO_DRIVER_VERSION>) {
+  return device.driverVersion;
+}
+std::string answer(const prism_device_t &device,
+                   Query<PRISM_DEVICE_INFO_VERSION>) {
+  return deviceString(device.id, CL_DEVICE_VERSION);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_VENDOR_ID>) {
+  return deviceScalar<cl_uint>(device.id, CL_DEVICE_VENDOR_ID);
+}
+std::string answer(const prism_device_t &device,
+                   Query<PRISM_DEVICE_INFO_BACKEND_VERSION>) {
+  return openclVersion(device.id);
+}
+std::string answer(const prism_device_t &device,
+                   Query<PRISM_DEVICE_INFO_EXTENSIONS>) {
+  return deviceString(device.id, CL_DEVICE_EXTENSIONS);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_AVAILABLE>) {
+  return deviceScalar<cl_bool>(device.id, CL_DEVICE_AVAILABLE) ? 1 : 0;
+}
+
+// --- Images, USM and what programs may be ------------------------------------
+
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_IMAGE_FORMATS>) {
+  return device.acceptsSpirvIL || device.acceptsSpir
+             ? PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_SPIRV)
+             : 0u;
+}
+uint32_t answer(const prism_device_t &,
+                Query<PRISM_DEVICE_INFO_COMPUTE_CAPABILITY>) {
+  return 0;
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_USM_SUPPORT>) {
+  return device.usmKinds;
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT>) {
+  return usmAtomicKindsOf(device);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS>) {
+  return systemAllocations(device) ? 1 : 0;
+}
+
+// --- Limits ------------------------------------------------------------------
+
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_MAX_COMPUTE_UNITS>) {
+  return deviceScalar<cl_uint>(device.id, CL_DEVICE_MAX_COMPUTE_UNITS);
+}
+uint64_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_MAX_WORK_GROUP_SIZE>) {
+  return deviceScalar<size_t>(device.id, CL_DEVICE_MAX_WORK_GROUP_SIZE);
+}
+std::array<uint64_t, 3> answer(const prism_device_t &device,
+                               Query<PRISM_DEVICE_INFO_MAX_WORK_ITEM_SIZES>) {
+  size_t sizes[3] = {};
+  clGetDeviceInfo(device.id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof sizes, sizes,
+                  nullptr);
+  return {sizes[0], sizes[1], sizes[2]};
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_MAX_WORK_ITEM_DIMENSIONS>) {
+  return deviceScalar<cl_uint>(device.id, CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_MAX_CLOCK_FREQUENCY>) {
+  return deviceScalar<cl_uint>(device.id, CL_DEVICE_MAX_CLOCK_FREQUENCY);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_ADDRESS_BITS>) {
+  return deviceScalar<cl_uint>(device.id, CL_DEVICE_ADDRESS_BITS);
+}
+uint64_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_MAX_PARAMETER_SIZE>) {
+  return deviceScalar<size_t>(device.id, CL_DEVICE_MAX_PARAMETER_SIZE);
+}
+uint64_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_PROFILING_TIMER_RESOLUTION>) {
+  return deviceScalar<size_t>(device.id, CL_DEVICE_PROFILING_TIMER_RESOLUTION);
+}
+uint64_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_PRINTF_BUFFER_SIZE>) {
+  return deviceScalar<size_t>(device.id, CL_DEVICE_PRINTF_BUFFER_SIZE);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_QUEUE_PROFILING>) {
+  return (deviceScalar<cl_command_queue_properties>(
+              device.id, CL_DEVICE_QUEUE_ON_HOST_PROPERTIES) &
+          CL_QUEUE_PROFILING_ENABLE)
+             ? 1
+             : 0;
+}
+
+// --- Sub-groups and vector widths --------------------------------------------
+
+std::vector<uint32_t> answer(const prism_device_t &device,
+                             Query<PRISM_DEVICE_INFO_SUB_GROUP_SIZES>) {
+  // cl_intel_required_subgroup_size lists them; other devices with
+  // sub-groups say nothing.
+  if (device.singleItemSubGroups)
+    return {1};
+  std::vector<uint32_t> answer;
+  size_t bytes = 0;
+  if (clGetDeviceInfo(device.id, CL_DEVICE_SUB_GROUP_SIZES_INTEL, 0, nullptr,
+                      &bytes) == CL_SUCCESS &&
+      bytes) {
+    std::vector<size_t> sizes(bytes / sizeof(size_t));
+    if (clGetDeviceInfo(device.id, CL_DEVICE_SUB_GROUP_SIZES_INTEL, bytes,
+                        sizes.data(), nullptr) == CL_SUCCESS)
+      answer.assign(sizes.begin(), sizes.end());
+  }
+  return answer;
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_MAX_NUM_SUB_GROUPS>) {
+  // OpenCL 2.1; a device without sub-groups (PoCL's CPU device) says 0.
+  return deviceScalar<cl_uint>(device.id, CL_DEVICE_MAX_NUM_SUB_GROUPS);
+}
+VectorWidths answer(const prism_device_t &device,
+                    Query<PRISM_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS>) {
+  return vectorWidths(device.id, {CL_DEVICE_PREFERRED_VECTOR_WIDTH_CHAR,
+                                  CL_DEVICE_PREFERRED_VECTOR_WIDTH_SHORT,
+                                  CL_DEVICE_PREFERRED_VECTOR_WIDTH_INT,
+                                  CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG,
+                                  CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT,
+                                  CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE,
+                                  CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF});
+}
+VectorWidths answer(const prism_device_t &device,
+                    Query<PRISM_DEVICE_INFO_NATIVE_VECTOR_WIDTHS>) {
+  return vectorWidths(device.id, {CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR,
+                                  CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT,
+                                  CL_DEVICE_NATIVE_VECTOR_WIDTH_INT,
+                                  CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG,
+                                  CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT,
+                                  CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE,
+                                  CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF});
+}
+
+// --- Floating point and atomics ----------------------------------------------
+
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_HALF_FP_CONFIG>) {
+  // Only a device with cl_khr_fp16 may be asked.
+  return hasExtension(device.id, "cl_khr_fp16")
+             ? deviceScalar<cl_device_fp_config>(device.id,
+                                                 CL_DEVICE_HALF_FP_CONFIG) &
+                   AllFpConfigBits
+             : 0u;
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_SINGLE_FP_CONFIG>) {
+  return deviceScalar<cl_device_fp_config>(device.id,
+                                           CL_DEVICE_SINGLE_FP_CONFIG) &
+         AllFpConfigBits;
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_DOUBLE_FP_CONFIG>) {
+  // OpenCL 1.2 and later answer 0 for a device without doubles.
+  return deviceScalar<cl_device_fp_config>(device.id,
+                                           CL_DEVICE_DOUBLE_FP_CONFIG) &
+         AllFpConfigBits;
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_ATOMIC_MEMORY_CAPABILITIES>) {
+  return atomicCapabilities(device.id, CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES,
+                            CL_DEVICE_ATOMIC_ORDER_RELAXED |
+                                CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_ATOMIC_FENCE_CAPABILITIES>) {
+  return atomicCapabilities(device.id, CL_DEVICE_ATOMIC_FENCE_CAPABILITIES,
+                            CL_DEVICE_ATOMIC_ORDER_RELAXED |
+                                CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
+                                CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_ATOMIC64>) {
+  return hasExtension(device.id, "cl_khr_int64_base_atomics") &&
+                 hasExtension(device.id, "cl_khr_int64_extended_atomics")
+             ? 1
+             : 0;
+}
+
+// --- Memory ------------------------------------------------------------------
+
+uint64_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_GLOBAL_MEM_SIZE>) {
+  return deviceScalar<cl_ulong>(device.id, CL_DEVICE_GLOBAL_MEM_SIZE);
+}
+uint64_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_LOCAL_MEM_SIZE>) {
+  return deviceScalar<cl_ulong>(device.id, CL_DEVICE_LOCAL_MEM_SIZE);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN>) {
+  // OpenCL answers in bits.
+  return deviceScalar<cl_uint>(device.id, CL_DEVICE_MEM_BASE_ADDR_ALIGN) / 8;
+}
+uint64_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_MAX_MEM_ALLOC_SIZE>) {
+  return deviceScalar<cl_ulong>(device.id, CL_DEVICE_MAX_MEM_ALLOC_SIZE);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE>) {
+  switch (deviceScalar<cl_device_mem_cache_type>(
+      device.id, CL_DEVICE_GLOBAL_MEM_CACHE_TYPE)) {
+  case CL_READ_ONLY_CACHE:
+    return PRISM_CACHE_READ_ONLY;
+  case CL_READ_WRITE_CACHE:
+    return PRISM_CACHE_READ_WRITE;
+  default:
+    return PRISM_CACHE_NONE;
+  }
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_LINE_SIZE>) {
+  return deviceScalar<cl_uint>(device.id, CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE);
+}
+uint64_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE>) {
+  return deviceScalar<cl_ulong>(device.id, CL_DEVICE_GLOBAL_MEM_CACHE_SIZE);
+}
+uint64_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE>) {
+  return deviceScalar<cl_ulong>(device.id, CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_MAX_CONSTANT_ARGS>) {
+  return deviceScalar<cl_uint>(device.id, CL_DEVICE_MAX_CONSTANT_ARGS);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_LOCAL_MEM_TYPE>) {
+  switch (deviceScalar<cl_device_local_mem_type>(device.id,
+                                                 CL_DEVICE_LOCAL_MEM_TYPE)) {
+  case CL_LOCAL:
+    return PRISM_LOCAL_MEM_LOCAL;
+  case CL_GLOBAL:
+    return PRISM_LOCAL_MEM_GLOBAL;
+  default:
+    return PRISM_LOCAL_MEM_NONE;
+  }
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_ERROR_CORRECTION>) {
+  return deviceScalar<cl_bool>(device.id, CL_DEVICE_ERROR_CORRECTION_SUPPORT)
+             ? 1
+             : 0;
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_HOST_UNIFIED_MEMORY>) {
+  return deviceScalar<cl_bool>(device.id, CL_DEVICE_HOST_UNIFIED_MEMORY) ? 1
+                                                                         : 0;
+}
+
+// --- OpenCL's own ------------------------------------------------------------
+
+std::string answer(const prism_device_t &device,
+                   Query<PRISM_DEVICE_INFO_PROFILE>) {
+  return deviceString(device.id, CL_DEVICE_PROFILE);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC>) {
+  return deviceScalar<cl_bool>(device.id, CL_DEVICE_PREFERRED_INTEROP_USER_SYNC)
+             ? 1
+             : 0;
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES>) {
+  return deviceScalar<cl_device_exec_capabilities>(
+             device.id, CL_DEVICE_EXECUTION_CAPABILITIES) &
+         (PRISM_EXEC_KERNEL | PRISM_EXEC_NATIVE_KERNEL);
+}
+
+} // namespace
+
 prism_result deviceGetInfo(prism_device device, prism_device_info what,
                            size_t size, void *value, size_t *sizeRet) {
   const plugin::InfoAnswer reply(size, value, sizeRet, "device_get_info");
-  cl_device_id id = device->id;
-
-  switch (what) {
-  case PRISM_DEVICE_INFO_TYPE: {
-    cl_device_type type = deviceScalar<cl_device_type>(id, CL_DEVICE_TYPE);
-    if (type & CL_DEVICE_TYPE_GPU)
-      return reply.u32(PRISM_DEVICE_TYPE_GPU);
-    if (type & CL_DEVICE_TYPE_CPU)
-      return reply.u32(PRISM_DEVICE_TYPE_CPU);
-    return reply.u32(PRISM_DEVICE_TYPE_ACCELERATOR);
-  }
-  case PRISM_DEVICE_INFO_NAME:
-    return reply.string(device->name);
-  case PRISM_DEVICE_INFO_VENDOR:
-    return reply.string(deviceString(id, CL_DEVICE_VENDOR));
-  case PRISM_DEVICE_INFO_DRIVER_VERSION:
-    return reply.string(device->driverVersion);
-  case PRISM_DEVICE_INFO_VERSION:
-    return reply.string(deviceString(id, CL_DEVICE_VERSION));
-  case PRISM_DEVICE_INFO_MAX_COMPUTE_UNITS:
-    return reply.u32(deviceScalar<cl_uint>(id, CL_DEVICE_MAX_COMPUTE_UNITS));
-  case PRISM_DEVICE_INFO_MAX_WORK_GROUP_SIZE:
-    return reply.u64(deviceScalar<size_t>(id, CL_DEVICE_MAX_WORK_GROUP_SIZE));
-  case PRISM_DEVICE_INFO_MAX_WORK_ITEM_SIZES: {
-    size_t sizes[3] = {};
-    clGetDeviceInfo(id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof sizes, sizes,
-                    nullptr);
-    uint64_t answer[3] = {sizes[0], sizes[1], sizes[2]};
-    return reply.bytes(answer, sizeof answer);
-  }
-  case PRISM_DEVICE_INFO_GLOBAL_MEM_SIZE:
-    return reply.u64(deviceScalar<cl_ulong>(id, CL_DEVICE_GLOBAL_MEM_SIZE));
-  case PRISM_DEVICE_INFO_LOCAL_MEM_SIZE:
-    return reply.u64(deviceScalar<cl_ulong>(id, CL_DEVICE_LOCAL_MEM_SIZE));
-  case PRISM_DEVICE_INFO_MAX_CLOCK_FREQUENCY:
-    return reply.u32(deviceScalar<cl_uint>(id, CL_DEVICE_MAX_CLOCK_FREQUENCY));
-  case PRISM_DEVICE_INFO_IMAGE_FORMATS:
-    return reply.u32(device->acceptsSpirvIL || device->acceptsSpir
-                         ? PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_SPIRV)
-                         : 0u);
-  case PRISM_DEVICE_INFO_SUB_GROUP_SIZES: {
-    // cl_intel_required_subgroup_size lists them; other devices with
-    // sub-groups say nothing.
-    if (device->singleItemSubGroups) {
-      const uint32_t one = 1;
-      return reply.bytes(&one, sizeof one);
-    }
-    std::vector<uint32_t> answer;
-    size_t bytes = 0;
-    if (clGetDeviceInfo(id, CL_DEVICE_SUB_GROUP_SIZES_INTEL, 0, nullptr,
-                        &bytes) == CL_SUCCESS &&
-        bytes) {
-      std::vector<size_t> sizes(bytes / sizeof(size_t));
-      if (clGetDeviceInfo(id, CL_DEVICE_SUB_GROUP_SIZES_INTEL, bytes,
-                          sizes.data(), nullptr) == CL_SUCCESS)
-        answer.assign(sizes.begin(), sizes.end());
-    }
-    return reply.bytes(answer.data(), answer.size() * sizeof(uint32_t));
-  }
-  case PRISM_DEVICE_INFO_COMPUTE_CAPABILITY:
-    return reply.u32(0);
-  case PRISM_DEVICE_INFO_USM_SUPPORT:
-    return reply.u32(device->usmKinds);
-  case PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN:
-    // OpenCL answers in bits.
-    return reply.u32(deviceScalar<cl_uint>(id, CL_DEVICE_MEM_BASE_ADDR_ALIGN) /
-                     8);
-  case PRISM_DEVICE_INFO_VENDOR_ID:
-    return reply.u32(deviceScalar<cl_uint>(id, CL_DEVICE_VENDOR_ID));
-  case PRISM_DEVICE_INFO_MAX_WORK_ITEM_DIMENSIONS:
-    return reply.u32(
-        deviceScalar<cl_uint>(id, CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS));
-  case PRISM_DEVICE_INFO_MAX_NUM_SUB_GROUPS:
-    // OpenCL 2.1; a device without sub-groups (PoCL's CPU device) says 0.
-    return reply.u32(deviceScalar<cl_uint>(id, CL_DEVICE_MAX_NUM_SUB_GROUPS));
-  case PRISM_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS:
-    return vectorWidths(reply, id,
-                        {CL_DEVICE_PREFERRED_VECTOR_WIDTH_CHAR,
-                         CL_DEVICE_PREFERRED_VECTOR_WIDTH_SHORT,
-                         CL_DEVICE_PREFERRED_VECTOR_WIDTH_INT,
-                         CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG,
-                         CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT,
-                         CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE,
-                         CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF});
-  case PRISM_DEVICE_INFO_NATIVE_VECTOR_WIDTHS:
-    return vectorWidths(reply, id,
-                        {CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR,
-                         CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT,
-                         CL_DEVICE_NATIVE_VECTOR_WIDTH_INT,
-                         CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG,
-                         CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT,
-                         CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE,
-                         CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF});
-  case PRISM_DEVICE_INFO_ADDRESS_BITS:
-    return reply.u32(deviceScalar<cl_uint>(id, CL_DEVICE_ADDRESS_BITS));
-  case PRISM_DEVICE_INFO_MAX_MEM_ALLOC_SIZE:
-    return reply.u64(deviceScalar<cl_ulong>(id, CL_DEVICE_MAX_MEM_ALLOC_SIZE));
-  case PRISM_DEVICE_INFO_MAX_PARAMETER_SIZE:
-    return reply.u64(deviceScalar<size_t>(id, CL_DEVICE_MAX_PARAMETER_SIZE));
-  case PRISM_DEVICE_INFO_HALF_FP_CONFIG:
-    // Only a device with cl_khr_fp16 may be asked.
-    return reply.u32(
-        hasExtension(id, "cl_khr_fp16")
-            ? deviceScalar<cl_device_fp_config>(id, CL_DEVICE_HALF_FP_CONFIG) &
-                  AllFpConfigBits
-            : 0u);
-  case PRISM_DEVICE_INFO_SINGLE_FP_CONFIG:
-    return reply.u32(
-        deviceScalar<cl_device_fp_config>(id, CL_DEVICE_SINGLE_FP_CONFIG) &
-        AllFpConfigBits);
-  case PRISM_DEVICE_INFO_DOUBLE_FP_CONFIG:
-    // OpenCL 1.2 and later answer 0 for a device without doubles.
-    return reply.u32(
-        deviceScalar<cl_device_fp_config>(id, CL_DEVICE_DOUBLE_FP_CONFIG) &
-        AllFpConfigBits);
-  case PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE:
-    switch (deviceScalar<cl_device_mem_cache_type>(
-        id, CL_DEVICE_GLOBAL_MEM_CACHE_TYPE)) {
-    case CL_READ_ONLY_CACHE:
-      return reply.u32(PRISM_CACHE_READ_ONLY);
-    case CL_READ_WRITE_CACHE:
-      return reply.u32(PRISM_CACHE_READ_WRITE);
-    default:
-      return reply.u32(PRISM_CACHE_NONE);
-    }
-  case PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_LINE_SIZE:
-    return reply.u32(
-        deviceScalar<cl_uint>(id, CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE));
-  case PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE:
-    return reply.u64(
-        deviceScalar<cl_ulong>(id, CL_DEVICE_GLOBAL_MEM_CACHE_SIZE));
-  case PRISM_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE:
-    return reply.u64(
-        deviceScalar<cl_ulong>(id, CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE));
-  case PRISM_DEVICE_INFO_MAX_CONSTANT_ARGS:
-    return reply.u32(deviceScalar<cl_uint>(id, CL_DEVICE_MAX_CONSTANT_ARGS));
-  case PRISM_DEVICE_INFO_LOCAL_MEM_TYPE:
-    switch (
-        deviceScalar<cl_device_local_mem_type>(id, CL_DEVICE_LOCAL_MEM_TYPE)) {
-    case CL_LOCAL:
-      return reply.u32(PRISM_LOCAL_MEM_LOCAL);
-    case CL_GLOBAL:
-      return reply.u32(PRISM_LOCAL_MEM_GLOBAL);
-    default:
-      return reply.u32(PRISM_LOCAL_MEM_NONE);
-    }
-  case PRISM_DEVICE_INFO_ERROR_CORRECTION:
-    return reply.u32(
-        deviceScalar<cl_bool>(id, CL_DEVICE_ERROR_CORRECTION_SUPPORT) ? 1 : 0);
-  case PRISM_DEVICE_INFO_HOST_UNIFIED_MEMORY:
-    return reply.u32(
-        deviceScalar<cl_bool>(id, CL_DEVICE_HOST_UNIFIED_MEMORY) ? 1 : 0);
-  case PRISM_DEVICE_INFO_ATOMIC_MEMORY_CAPABILITIES:
-    return reply.u32(atomicCapabilities(
-        id, CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES,
-        CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP));
-  case PRISM_DEVICE_INFO_ATOMIC_FENCE_CAPABILITIES:
-    return reply.u32(atomicCapabilities(id, CL_DEVICE_ATOMIC_FENCE_CAPABILITIES,
-                                        CL_DEVICE_ATOMIC_ORDER_RELAXED |
-                                            CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
-                                            CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP));
-  case PRISM_DEVICE_INFO_ATOMIC64:
-    return reply.u32(hasExtension(id, "cl_khr_int64_base_atomics") &&
-                             hasExtension(id, "cl_khr_int64_extended_atomics")
-                         ? 1
-                         : 0);
-  case PRISM_DEVICE_INFO_PROFILING_TIMER_RESOLUTION:
-    return reply.u64(
-        deviceScalar<size_t>(id, CL_DEVICE_PROFILING_TIMER_RESOLUTION));
-  case PRISM_DEVICE_INFO_AVAILABLE:
-    return reply.u32(deviceScalar<cl_bool>(id, CL_DEVICE_AVAILABLE) ? 1 : 0);
-  case PRISM_DEVICE_INFO_QUEUE_PROFILING:
-    return reply.u32((deviceScalar<cl_command_queue_properties>(
-                          id, CL_DEVICE_QUEUE_ON_HOST_PROPERTIES) &
-                      CL_QUEUE_PROFILING_ENABLE)
-                         ? 1
-                         : 0);
-  case PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT:
-    return reply.u32(usmAtomicKindsOf(*device));
-  case PRISM_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS:
-    return reply.u32(systemAllocations(*device) ? 1 : 0);
-  case PRISM_DEVICE_INFO_BACKEND_VERSION:
-    return reply.string(openclVersion(id));
-  case PRISM_DEVICE_INFO_EXTENSIONS:
-    return reply.string(deviceString(id, CL_DEVICE_EXTENSIONS));
-  case PRISM_DEVICE_INFO_PRINTF_BUFFER_SIZE:
-    return reply.u64(deviceScalar<size_t>(id, CL_DEVICE_PRINTF_BUFFER_SIZE));
-  case PRISM_DEVICE_INFO_PROFILE:
-    return reply.string(deviceString(id, CL_DEVICE_PROFILE));
-  case PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC:
-    return reply.u32(
-        deviceScalar<cl_bool>(id, CL_DEVICE_PREFERRED_INTEROP_USER_SYNC) ? 1
-                                                                         : 0);
-  case PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES:
-    return reply.u32(deviceScalar<cl_device_exec_capabilities>(
-                         id, CL_DEVICE_EXECUTION_CAPABILITIES) &
-                     (PRISM_EXEC_KERNEL | PRISM_EXEC_NATIVE_KERNEL));
-  }
-  return fail(PRISM_ERROR_INVALID_VALUE,
-              fmt::format("device_get_info: unknown query {} for device '{}'",
-                          static_cast<int>(what), device->name));
+  return plugin::answerDeviceInfo(
+      what, reply, device->name,
+      [device](auto query) { return answer(*device, query); });
 }
 
 } // namespace prism::opencl

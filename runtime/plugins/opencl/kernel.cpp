@@ -14,6 +14,8 @@
 //===----------------------------------------------------------------------===//
 #include "opencl_plugin.h"
 
+#include "info_queries.h"
+
 #include <spdlog/fmt/fmt.h>
 
 namespace prism::opencl {
@@ -110,36 +112,48 @@ prism_result kernelRelease(prism_kernel kernel) {
   return PRISM_SUCCESS;
 }
 
+namespace {
+
+using plugin::Query;
+
+// One clGetKernelWorkGroupInfo query whose answer is a T.
+template <typename T>
+plugin::Answer<uint64_t> workGroupInfo(const prism_kernel_t &kernel,
+                                       const prism_device_t &device,
+                                       cl_kernel_work_group_info what) {
+  T answer = 0;
+  if (cl_int error = clGetKernelWorkGroupInfo(kernel.handle, device.id, what,
+                                              sizeof answer, &answer, nullptr))
+    return plugin::Failure{
+        failOpenCL(error, "clGetKernelWorkGroupInfo", "kernel_get_info")};
+  return static_cast<uint64_t>(answer);
+}
+
+plugin::Answer<uint64_t> answer(const prism_kernel_t &kernel,
+                                const prism_device_t &device,
+                                Query<PRISM_KERNEL_INFO_WORK_GROUP_SIZE>) {
+  return workGroupInfo<size_t>(kernel, device, CL_KERNEL_WORK_GROUP_SIZE);
+}
+plugin::Answer<uint64_t>
+answer(const prism_kernel_t &kernel, const prism_device_t &device,
+       Query<PRISM_KERNEL_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE>) {
+  return workGroupInfo<size_t>(kernel, device,
+                               CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE);
+}
+plugin::Answer<uint64_t> answer(const prism_kernel_t &kernel,
+                                const prism_device_t &device,
+                                Query<PRISM_KERNEL_INFO_PRIVATE_MEM_SIZE>) {
+  return workGroupInfo<cl_ulong>(kernel, device, CL_KERNEL_PRIVATE_MEM_SIZE);
+}
+
+} // namespace
+
 prism_result kernelGetInfo(prism_kernel kernel, prism_device device,
                            prism_kernel_info what, size_t size, void *value,
                            size_t *sizeRet) {
   const plugin::InfoAnswer reply(size, value, sizeRet, "kernel_get_info");
-  cl_kernel_work_group_info query = 0;
-  switch (what) {
-  case PRISM_KERNEL_INFO_WORK_GROUP_SIZE:
-    query = CL_KERNEL_WORK_GROUP_SIZE;
-    break;
-  case PRISM_KERNEL_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE:
-    query = CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE;
-    break;
-  case PRISM_KERNEL_INFO_PRIVATE_MEM_SIZE: {
-    cl_ulong bytes = 0;
-    if (cl_int error = clGetKernelWorkGroupInfo(kernel->handle, device->id,
-                                                CL_KERNEL_PRIVATE_MEM_SIZE,
-                                                sizeof bytes, &bytes, nullptr))
-      return failOpenCL(error, "clGetKernelWorkGroupInfo", "kernel_get_info");
-    return reply.u64(bytes);
-  }
-  default:
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("kernel_get_info: unknown query {}",
-                            static_cast<int>(what)));
-  }
-  size_t answer = 0;
-  if (cl_int error = clGetKernelWorkGroupInfo(kernel->handle, device->id, query,
-                                              sizeof answer, &answer, nullptr))
-    return failOpenCL(error, "clGetKernelWorkGroupInfo", "kernel_get_info");
-  return reply.u64(answer);
+  return plugin::answerKernelInfo(
+      what, reply, [&](auto query) { return answer(*kernel, *device, query); });
 }
 
 namespace {

@@ -1,5 +1,4 @@
-//===- prism/info_types.h - The C++ type of each info key's answer -*- C++
-//-*-===//
+//===- prism/info_types.h - The C++ type of info answers --------*- C++ -*-===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //

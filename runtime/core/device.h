@@ -6,6 +6,7 @@
 #ifndef PRISM_CORE_DEVICE_H
 #define PRISM_CORE_DEVICE_H
 
+#include "prism/info_types.h"
 #include "prism/plugin.h"
 
 #include <array>
@@ -55,20 +56,25 @@ public:
   uint32_t usmSupport() const;
   std::vector<uint32_t> subGroupSizes() const;
 
-  /// A query with no accessor of its own, asked of the plugin on every call
-  /// (sycl::device::get_info): T is the key's answer as plugin.h gives it
-  /// (uint32_t, uint64_t, std::array<uint32_t, N> for uint32_t[N]).
-  template <typename T> T info(prism_device_info What) const {
-    static_assert(std::is_trivially_copyable_v<T>);
-    T Value{};
-    readInfo(What, &Value, sizeof Value);
-    return Value;
+  /// The plugin's answer to Key, asked on every call (sycl::device::get_info,
+  /// HIP's device properties), of the type Key's row in
+  /// prism/device_info.def gives.
+  template <prism_device_info Key> InfoType<Key> info() const {
+    using Answer = InfoType<Key>;
+    if constexpr (std::is_same_v<Answer, std::string>) {
+      return stringInfo(Key);
+    } else {
+      static_assert(std::is_trivially_copyable_v<Answer>,
+                    "a list has an accessor of its own (subGroupSizes)");
+      Answer Value{};
+      readInfo(Key, &Value, sizeof Value);
+      return Value;
+    }
   }
-  /// The same for a char[] query.
-  std::string stringInfo(prism_device_info What) const;
 
 private:
   void readInfo(prism_device_info What, void *Value, size_t Size) const;
+  std::string stringInfo(prism_device_info What) const;
 
   Plugin &Owner;
   Platform &Plat;

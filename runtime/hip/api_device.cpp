@@ -75,8 +75,7 @@ void fillProperties(hipDeviceProp_t &Prop, const Device &Dev) {
   Prop.maxGridSize[1] = Prop.maxGridSize[2] = isCuda(Dev) ? 65535 : INT_MAX;
   Prop.clockRate = clampInt(uint64_t(Dev.maxClockFrequency()) * 1000);
   Prop.clockInstructionRate = Prop.clockRate;
-  Prop.totalConstMem =
-      Dev.info<uint64_t>(PRISM_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE);
+  Prop.totalConstMem = Dev.info<PRISM_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE>();
   const uint32_t Capability = Dev.computeCapability();
   Prop.major = static_cast<int>(Capability / 10);
   Prop.minor = static_cast<int>(Capability % 10);
@@ -85,9 +84,9 @@ void fillProperties(hipDeviceProp_t &Prop, const Device &Dev) {
   Prop.maxBlocksPerMultiProcessor = std::max(
       1, Prop.maxThreadsPerMultiProcessor / std::max(1, Prop.warpSize));
   Prop.l2CacheSize =
-      clampInt(Dev.info<uint64_t>(PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE));
-  Prop.ECCEnabled = Dev.info<uint32_t>(PRISM_DEVICE_INFO_ERROR_CORRECTION);
-  Prop.integrated = Dev.info<uint32_t>(PRISM_DEVICE_INFO_HOST_UNIFIED_MEMORY);
+      clampInt(Dev.info<PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE>());
+  Prop.ECCEnabled = Dev.info<PRISM_DEVICE_INFO_ERROR_CORRECTION>();
+  Prop.integrated = Dev.info<PRISM_DEVICE_INFO_HOST_UNIFIED_MEMORY>();
   const uint32_t Usm = Dev.usmSupport();
   Prop.canMapHostMemory = (Usm & PRISM_USM_HOST) != 0;
   Prop.managedMemory = (Usm & PRISM_USM_SHARED) != 0;

@@ -40,9 +40,8 @@ namespace {
 constexpr size_t AllocationAlignment = 256;
 
 size_t alignmentOn(const Device &Dev) {
-  return std::min<size_t>(
-      AllocationAlignment,
-      Dev.info<uint32_t>(PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN));
+  return std::min<size_t>(AllocationAlignment,
+                          Dev.info<PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN>());
 }
 
 std::mutex RegisteredLock;
@@ -155,8 +154,7 @@ void *allocate(prism_usm_kind Kind, size_t Size) {
   Device &Dev = State.device();
   if (Kind != PRISM_USM_HOST) {
     const uint64_t Limit = std::min<uint64_t>(
-        Dev.globalMemSize(),
-        Dev.info<uint64_t>(PRISM_DEVICE_INFO_MAX_MEM_ALLOC_SIZE));
+        Dev.globalMemSize(), Dev.info<PRISM_DEVICE_INFO_MAX_MEM_ALLOC_SIZE>());
     if (Size > Limit)
       throw ApiError(hipErrorOutOfMemory,
                      "allocating " + std::to_string(Size) + " bytes on '" +

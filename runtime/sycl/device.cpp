@@ -56,18 +56,18 @@ bool device::has(aspect Aspect) const {
     case aspect::host_debuggable: // device code carries no debug information
       return false;
     case aspect::fp16:
-      return D.info<uint32_t>(PRISM_DEVICE_INFO_HALF_FP_CONFIG) != 0;
+      return D.info<PRISM_DEVICE_INFO_HALF_FP_CONFIG>() != 0;
     case aspect::fp64:
-      return D.info<uint32_t>(PRISM_DEVICE_INFO_DOUBLE_FP_CONFIG) != 0;
+      return D.info<PRISM_DEVICE_INFO_DOUBLE_FP_CONFIG>() != 0;
     case aspect::atomic64:
-      return D.info<uint32_t>(PRISM_DEVICE_INFO_ATOMIC64) != 0;
+      return D.info<PRISM_DEVICE_INFO_ATOMIC64>() != 0;
     case aspect::image: // no sycl::image
       return false;
     case aspect::online_compiler: // no kernel bundles to compile or link
     case aspect::online_linker:
       return false;
     case aspect::queue_profiling:
-      return D.info<uint32_t>(PRISM_DEVICE_INFO_QUEUE_PROFILING) != 0;
+      return D.info<PRISM_DEVICE_INFO_QUEUE_PROFILING>() != 0;
     case aspect::usm_device_allocations:
       return (D.usmSupport() & PRISM_USM_DEVICE) != 0;
     case aspect::usm_host_allocations:
@@ -75,15 +75,13 @@ bool device::has(aspect Aspect) const {
     case aspect::usm_shared_allocations:
       return (D.usmSupport() & PRISM_USM_SHARED) != 0;
     case aspect::usm_atomic_host_allocations:
-      return (D.usmSupport() &
-              D.info<uint32_t>(PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT) &
+      return (D.usmSupport() & D.info<PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT>() &
               PRISM_USM_HOST) != 0;
     case aspect::usm_atomic_shared_allocations:
-      return (D.usmSupport() &
-              D.info<uint32_t>(PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT) &
+      return (D.usmSupport() & D.info<PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT>() &
               PRISM_USM_SHARED) != 0;
     case aspect::usm_system_allocations:
-      return D.info<uint32_t>(PRISM_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS) != 0;
+      return D.info<PRISM_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS>() != 0;
     }
     return false;
   } catch (const prism::Error &Failure) {

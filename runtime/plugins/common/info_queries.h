@@ -1,4 +1,4 @@
-//===- info_queries.h - A plugin's get_info answers, one per key ---------===//
+//===- info_queries.h - A plugin's get_info answers, a key each -*- C++ -*-===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //

@@ -8,8 +8,8 @@
 // device or a fixed value define their answer() from the row alone; what
 // depends on features Prism does not offer (images, sub-devices, online
 // compilation, built-in kernels) is the specification's answer for a device
-// without them, said in the row. COMPUTED rows declare their answer(), and
-// it is defined here.
+// without them, said in the row. A COMPUTED row's answer is a compute()
+// function here.
 //
 //===----------------------------------------------------------------------===//
 #include "error_conversion.h"
@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <array>
 #include <sstream>
+#include <type_traits>
 
 // The deprecated descriptors are answered like the others.
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
@@ -30,28 +31,6 @@ namespace sycl {
 namespace {
 
 namespace dev = info::device;
-
-// The answer() of every row: its definition for PLUGIN, CORE and FIXED rows,
-// its declaration for COMPUTED ones (defined below).
-#define PRISM_ANSWER_PLUGIN(Key)                                               \
-  { return D.info<PRISM_DEVICE_INFO_##Key>(); }
-#define PRISM_ANSWER_CORE(Accessor)                                            \
-  { return D.Accessor(); }
-#define PRISM_ANSWER_FIXED(Value)                                              \
-  { return Value; }
-#define PRISM_ANSWER_COMPUTED ;
-#define PRISM_SYCL_DEVICE_INFO(Name, ReturnType, Answer)                       \
-  ReturnType answer(const device &, [[maybe_unused]] const prism::Device &D,   \
-                    dev::Name) PRISM_ANSWER_##Answer
-#define PRISM_SYCL_DEVICE_INFO_DIMENSIONED(Name, ReturnType)                   \
-  template <int Dimensions>                                                    \
-  ReturnType answer(const device &, const prism::Device &,                     \
-                    dev::Name<Dimensions>);
-#include "sycl/info/device_traits.def"
-#undef PRISM_ANSWER_PLUGIN
-#undef PRISM_ANSWER_CORE
-#undef PRISM_ANSWER_FIXED
-#undef PRISM_ANSWER_COMPUTED
 
 /// The words of a list separated by spaces.
 std::vector<std::string> words(const std::string &Text) {
@@ -121,19 +100,19 @@ std::vector<memory_scope> atomicScopes(uint32_t Bits) {
 
 // --- Identity and limits -----------------------------------------------------
 
-info::device_type answer(const device &, const prism::Device &D,
-                         dev::device_type) {
+info::device_type compute(const device &, const prism::Device &D,
+                          dev::device_type) {
   return detail::deviceTypeFor(D.type());
 }
 /// SYCL kernels have at most three dimensions, whatever the device allows.
-uint32_t answer(const device &, const prism::Device &D,
-                dev::max_work_item_dimensions) {
+uint32_t compute(const device &, const prism::Device &D,
+                 dev::max_work_item_dimensions) {
   return std::min(D.info<PRISM_DEVICE_INFO_MAX_WORK_ITEM_DIMENSIONS>(), 3u);
 }
 /// Backend dimension 0 is SYCL dimension Dimensions - 1.
 template <int Dimensions>
-range<Dimensions> answer(const device &, const prism::Device &D,
-                         dev::max_work_item_sizes<Dimensions>) {
+range<Dimensions> compute(const device &, const prism::Device &D,
+                          dev::max_work_item_sizes<Dimensions>) {
   const std::array<uint64_t, 3> &Sizes = D.maxWorkItemSizes();
   if constexpr (Dimensions == 1)
     return range<1>(Sizes[0]);
@@ -144,25 +123,25 @@ range<Dimensions> answer(const device &, const prism::Device &D,
 }
 /// A device without sub-groups of its own (PoCL says 0) still runs at least
 /// one per work-group: SYCL's minimum, 1.
-uint32_t answer(const device &, const prism::Device &D,
-                dev::max_num_sub_groups) {
+uint32_t compute(const device &, const prism::Device &D,
+                 dev::max_num_sub_groups) {
   return std::max(D.info<PRISM_DEVICE_INFO_MAX_NUM_SUB_GROUPS>(), 1u);
 }
-std::vector<size_t> answer(const device &, const prism::Device &D,
-                           dev::sub_group_sizes) {
+std::vector<size_t> compute(const device &, const prism::Device &D,
+                            dev::sub_group_sizes) {
   const std::vector<uint32_t> Sizes = D.subGroupSizes();
   return std::vector<size_t>(Sizes.begin(), Sizes.end());
 }
-uint32_t answer(const device &, const prism::Device &D,
-                dev::mem_base_addr_align) {
+uint32_t compute(const device &, const prism::Device &D,
+                 dev::mem_base_addr_align) {
   return D.info<PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN>() * 8; // bytes to bits
 }
 
 // --- Vector widths -----------------------------------------------------------
 
 #define PRISM_VECTOR_WIDTH(Kind, Key, Type, Scalar)                            \
-  uint32_t answer(const device &, const prism::Device &D,                      \
-                  dev::Kind##_vector_width_##Type) {                           \
+  uint32_t compute(const device &, const prism::Device &D,                     \
+                   dev::Kind##_vector_width_##Type) {                          \
     return D.info<Key>()[Scalar];                                              \
   }
 #define PRISM_VECTOR_WIDTHS(Kind, Key)                                         \
@@ -180,41 +159,41 @@ PRISM_VECTOR_WIDTHS(native, PRISM_DEVICE_INFO_NATIVE_VECTOR_WIDTHS)
 
 // --- Floating point and atomics ----------------------------------------------
 
-std::vector<info::fp_config> answer(const device &, const prism::Device &D,
-                                    dev::half_fp_config) {
+std::vector<info::fp_config> compute(const device &, const prism::Device &D,
+                                     dev::half_fp_config) {
   return fpConfig(D.info<PRISM_DEVICE_INFO_HALF_FP_CONFIG>());
 }
-std::vector<info::fp_config> answer(const device &, const prism::Device &D,
-                                    dev::single_fp_config) {
+std::vector<info::fp_config> compute(const device &, const prism::Device &D,
+                                     dev::single_fp_config) {
   return fpConfig(D.info<PRISM_DEVICE_INFO_SINGLE_FP_CONFIG>());
 }
-std::vector<info::fp_config> answer(const device &, const prism::Device &D,
-                                    dev::double_fp_config) {
+std::vector<info::fp_config> compute(const device &, const prism::Device &D,
+                                     dev::double_fp_config) {
   return fpConfig(D.info<PRISM_DEVICE_INFO_DOUBLE_FP_CONFIG>());
 }
-std::vector<memory_order> answer(const device &, const prism::Device &D,
-                                 dev::atomic_memory_order_capabilities) {
+std::vector<memory_order> compute(const device &, const prism::Device &D,
+                                  dev::atomic_memory_order_capabilities) {
   return atomicOrders(D.info<PRISM_DEVICE_INFO_ATOMIC_MEMORY_CAPABILITIES>(),
                       false);
 }
-std::vector<memory_order> answer(const device &, const prism::Device &D,
-                                 dev::atomic_fence_order_capabilities) {
+std::vector<memory_order> compute(const device &, const prism::Device &D,
+                                  dev::atomic_fence_order_capabilities) {
   return atomicOrders(D.info<PRISM_DEVICE_INFO_ATOMIC_FENCE_CAPABILITIES>(),
                       true);
 }
-std::vector<memory_scope> answer(const device &, const prism::Device &D,
-                                 dev::atomic_memory_scope_capabilities) {
+std::vector<memory_scope> compute(const device &, const prism::Device &D,
+                                  dev::atomic_memory_scope_capabilities) {
   return atomicScopes(D.info<PRISM_DEVICE_INFO_ATOMIC_MEMORY_CAPABILITIES>());
 }
-std::vector<memory_scope> answer(const device &, const prism::Device &D,
-                                 dev::atomic_fence_scope_capabilities) {
+std::vector<memory_scope> compute(const device &, const prism::Device &D,
+                                  dev::atomic_fence_scope_capabilities) {
   return atomicScopes(D.info<PRISM_DEVICE_INFO_ATOMIC_FENCE_CAPABILITIES>());
 }
 
 // --- Memory ------------------------------------------------------------------
 
-info::global_mem_cache_type answer(const device &, const prism::Device &D,
-                                   dev::global_mem_cache_type) {
+info::global_mem_cache_type compute(const device &, const prism::Device &D,
+                                    dev::global_mem_cache_type) {
   switch (D.info<PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE>()) {
   case PRISM_CACHE_READ_ONLY:
     return info::global_mem_cache_type::read_only;
@@ -224,8 +203,8 @@ info::global_mem_cache_type answer(const device &, const prism::Device &D,
     return info::global_mem_cache_type::none;
   }
 }
-info::local_mem_type answer(const device &, const prism::Device &D,
-                            dev::local_mem_type) {
+info::local_mem_type compute(const device &, const prism::Device &D,
+                             dev::local_mem_type) {
   switch (D.info<PRISM_DEVICE_INFO_LOCAL_MEM_TYPE>()) {
   case PRISM_LOCAL_MEM_LOCAL:
     return info::local_mem_type::local;
@@ -238,8 +217,8 @@ info::local_mem_type answer(const device &, const prism::Device &D,
 
 // --- Aspects and what they replace -------------------------------------------
 
-std::vector<aspect> answer(const device &Dev, const prism::Device &,
-                           dev::aspects) {
+std::vector<aspect> compute(const device &Dev, const prism::Device &,
+                            dev::aspects) {
   std::vector<aspect> Aspects;
   for (int A = static_cast<int>(aspect::cpu);
        A <= static_cast<int>(aspect::usm_system_allocations); ++A)
@@ -247,38 +226,38 @@ std::vector<aspect> answer(const device &Dev, const prism::Device &,
       Aspects.push_back(static_cast<aspect>(A));
   return Aspects;
 }
-bool answer(const device &Dev, const prism::Device &,
-            dev::is_compiler_available) {
+bool compute(const device &Dev, const prism::Device &,
+             dev::is_compiler_available) {
   return Dev.has(aspect::online_compiler);
 }
-bool answer(const device &Dev, const prism::Device &,
-            dev::is_linker_available) {
+bool compute(const device &Dev, const prism::Device &,
+             dev::is_linker_available) {
   return Dev.has(aspect::online_linker);
 }
-bool answer(const device &Dev, const prism::Device &, dev::queue_profiling) {
+bool compute(const device &Dev, const prism::Device &, dev::queue_profiling) {
   return Dev.has(aspect::queue_profiling);
 }
-std::vector<std::string> answer(const device &, const prism::Device &D,
-                                dev::extensions) {
+std::vector<std::string> compute(const device &, const prism::Device &D,
+                                 dev::extensions) {
   return words(D.info<PRISM_DEVICE_INFO_EXTENSIONS>());
 }
-platform answer(const device &Dev, const prism::Device &, dev::platform) {
+platform compute(const device &Dev, const prism::Device &, dev::platform) {
   return Dev.get_platform();
 }
 
 // --- OpenCL's own ------------------------------------------------------------
 
-std::string answer(const device &, const prism::Device &D, dev::profile) {
+std::string compute(const device &, const prism::Device &D, dev::profile) {
   requireOpenCL(D, "profile");
   return D.info<PRISM_DEVICE_INFO_PROFILE>();
 }
-bool answer(const device &, const prism::Device &D,
-            dev::preferred_interop_user_sync) {
+bool compute(const device &, const prism::Device &D,
+             dev::preferred_interop_user_sync) {
   requireOpenCL(D, "preferred_interop_user_sync");
   return D.info<PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC>() != 0;
 }
 std::vector<info::execution_capability>
-answer(const device &, const prism::Device &D, dev::execution_capabilities) {
+compute(const device &, const prism::Device &D, dev::execution_capabilities) {
   requireOpenCL(D, "execution_capabilities");
   const uint32_t Bits = D.info<PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES>();
   std::vector<info::execution_capability> Capabilities;
@@ -291,11 +270,44 @@ answer(const device &, const prism::Device &D, dev::execution_capabilities) {
 
 // --- Partitions --------------------------------------------------------------
 
-device answer(const device &, const prism::Device &D, dev::parent_device) {
+device compute(const device &, const prism::Device &D, dev::parent_device) {
   throw detail::makeException(errc::invalid, "info::device::parent_device: " +
                                                  detail::describeDevice(D) +
                                                  " is not a sub-device");
 }
+
+// The answer() of every row: from the row alone for PLUGIN, CORE and FIXED
+// rows; a COMPUTED row's calls its compute() above, which must return the
+// row's type.
+#define PRISM_ANSWER_PLUGIN(Key)                                               \
+  { return D.info<PRISM_DEVICE_INFO_##Key>(); }
+#define PRISM_ANSWER_CORE(Accessor)                                            \
+  { return D.Accessor(); }
+#define PRISM_ANSWER_FIXED(Value)                                              \
+  { return Value; }
+#define PRISM_ANSWER_COMPUTED                                                  \
+  {                                                                            \
+    static_assert(std::is_same_v<decltype(compute(Dev, D, Descriptor)),        \
+                                 decltype(Descriptor)::return_type>,           \
+                  "compute() returns the type its row gives");                 \
+    return compute(Dev, D, Descriptor);                                        \
+  }
+#define PRISM_SYCL_DEVICE_INFO(Name, ReturnType, Answer)                       \
+  ReturnType answer([[maybe_unused]] const device &Dev,                        \
+                    [[maybe_unused]] const prism::Device &D,                   \
+                    [[maybe_unused]] dev::Name Descriptor)                     \
+      PRISM_ANSWER_##Answer
+#define PRISM_SYCL_DEVICE_INFO_DIMENSIONED(Name, ReturnType)                   \
+  template <int Dimensions>                                                    \
+  ReturnType answer(const device &Dev, const prism::Device &D,                 \
+                    dev::Name<Dimensions> Descriptor) {                        \
+    return compute(Dev, D, Descriptor);                                        \
+  }
+#include "sycl/info/device_traits.def"
+#undef PRISM_ANSWER_PLUGIN
+#undef PRISM_ANSWER_CORE
+#undef PRISM_ANSWER_FIXED
+#undef PRISM_ANSWER_COMPUTED
 
 } // namespace
 

@@ -17,6 +17,7 @@
 #include <spdlog/fmt/fmt.h>
 
 #include <memory>
+#include <type_traits>
 
 namespace prism::cuda {
 
@@ -173,17 +174,78 @@ namespace {
 
 using plugin::Query;
 
+/// How the plugin answers a key from a table row alone: a Fixed value, an
+/// Attribute of the device (0 when the driver does not know it) or a Flag
+/// (an attribute, answered 0 or 1).
+struct Fixed {};
+struct Attribute {};
+struct Flag {};
+template <typename Answer, typename How, typename Argument>
+Answer cudaInfo([[maybe_unused]] const prism_device_t &device,
+                Argument argument) {
+  if constexpr (std::is_same_v<How, Fixed>)
+    return static_cast<Answer>(argument);
+  else if constexpr (std::is_same_v<How, Flag>)
+    return attribute(device.id, argument) ? 1 : 0;
+  else
+    return static_cast<Answer>(unsignedAttribute(device.id, argument));
+}
+
+// The keys answered from a row: the key, how, the value or the attribute.
+// The other keys have a function each below.
+#define PRISM_CUDA_DEVICE_INFO(KEY, HOW, ARGUMENT)                             \
+  InfoType<PRISM_DEVICE_INFO_##KEY> answer(const prism_device_t &device,       \
+                                           Query<PRISM_DEVICE_INFO_##KEY>) {   \
+    return cudaInfo<InfoType<PRISM_DEVICE_INFO_##KEY>, HOW>(device, ARGUMENT); \
+  }
+PRISM_CUDA_DEVICE_INFO(TYPE, Fixed, PRISM_DEVICE_TYPE_GPU)
+PRISM_CUDA_DEVICE_INFO(VENDOR, Fixed, DeviceVendor)
+PRISM_CUDA_DEVICE_INFO(VENDOR_ID, Fixed, VendorId)
+// OpenCL extensions; CUDA has none.
+PRISM_CUDA_DEVICE_INFO(EXTENSIONS, Fixed, "")
+PRISM_CUDA_DEVICE_INFO(IMAGE_FORMATS, Fixed,
+                       PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX))
+PRISM_CUDA_DEVICE_INFO(USM_SYSTEM_ALLOCATIONS, Flag,
+                       CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS)
+PRISM_CUDA_DEVICE_INFO(MAX_COMPUTE_UNITS, Attribute,
+                       CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)
+PRISM_CUDA_DEVICE_INFO(MAX_WORK_GROUP_SIZE, Attribute,
+                       CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK)
+PRISM_CUDA_DEVICE_INFO(MAX_WORK_ITEM_DIMENSIONS, Fixed, 3)
+PRISM_CUDA_DEVICE_INFO(ADDRESS_BITS, Fixed, 64)
+PRISM_CUDA_DEVICE_INFO(MAX_PARAMETER_SIZE, Fixed, ParameterBytes)
+PRISM_CUDA_DEVICE_INFO(PROFILING_TIMER_RESOLUTION, Fixed, TimerResolutionNs)
+PRISM_CUDA_DEVICE_INFO(PRINTF_BUFFER_SIZE, Fixed, PrintfBufferBytes)
+// Events with timing on every stream.
+PRISM_CUDA_DEVICE_INFO(QUEUE_PROFILING, Fixed, 1)
+PRISM_CUDA_DEVICE_INFO(SINGLE_FP_CONFIG, Fixed, IeeeFpConfig)
+PRISM_CUDA_DEVICE_INFO(DOUBLE_FP_CONFIG, Fixed, IeeeFpConfig)
+// 64-bit atom on every architecture.
+PRISM_CUDA_DEVICE_INFO(ATOMIC64, Fixed, 1)
+PRISM_CUDA_DEVICE_INFO(LOCAL_MEM_SIZE, Attribute,
+                       CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK)
+PRISM_CUDA_DEVICE_INFO(MEM_BASE_ADDR_ALIGN, Fixed, BaseAddressAlignment)
+PRISM_CUDA_DEVICE_INFO(GLOBAL_MEM_CACHE_TYPE, Fixed, PRISM_CACHE_READ_WRITE)
+PRISM_CUDA_DEVICE_INFO(GLOBAL_MEM_CACHE_LINE_SIZE, Fixed, CacheLineBytes)
+PRISM_CUDA_DEVICE_INFO(GLOBAL_MEM_CACHE_SIZE, Attribute,
+                       CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE)
+PRISM_CUDA_DEVICE_INFO(MAX_CONSTANT_BUFFER_SIZE, Attribute,
+                       CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY)
+// CUDA has no such limit (constant memory is one bank of
+// TOTAL_CONSTANT_MEMORY bytes): the SYCL minimum.
+PRISM_CUDA_DEVICE_INFO(MAX_CONSTANT_ARGS, Fixed, 8)
+// Shared memory is on the SM.
+PRISM_CUDA_DEVICE_INFO(LOCAL_MEM_TYPE, Fixed, PRISM_LOCAL_MEM_LOCAL)
+PRISM_CUDA_DEVICE_INFO(ERROR_CORRECTION, Flag, CU_DEVICE_ATTRIBUTE_ECC_ENABLED)
+PRISM_CUDA_DEVICE_INFO(HOST_UNIFIED_MEMORY, Flag,
+                       CU_DEVICE_ATTRIBUTE_INTEGRATED)
+#undef PRISM_CUDA_DEVICE_INFO
+
 // --- Identity ----------------------------------------------------------------
 
-uint32_t answer(const prism_device_t &, Query<PRISM_DEVICE_INFO_TYPE>) {
-  return PRISM_DEVICE_TYPE_GPU;
-}
 std::string answer(const prism_device_t &device,
                    Query<PRISM_DEVICE_INFO_NAME>) {
   return device.name;
-}
-std::string answer(const prism_device_t &, Query<PRISM_DEVICE_INFO_VENDOR>) {
-  return DeviceVendor;
 }
 std::string answer(const prism_device_t &,
                    Query<PRISM_DEVICE_INFO_DRIVER_VERSION>) {
@@ -193,18 +255,11 @@ std::string answer(const prism_device_t &device,
                    Query<PRISM_DEVICE_INFO_VERSION>) {
   return fmt::format("CUDA sm_{}", device.computeCapability);
 }
-uint32_t answer(const prism_device_t &, Query<PRISM_DEVICE_INFO_VENDOR_ID>) {
-  return VendorId;
-}
 /// The compute capability.
 std::string answer(const prism_device_t &device,
                    Query<PRISM_DEVICE_INFO_BACKEND_VERSION>) {
   return fmt::format("{}.{}", device.computeCapability / 10,
                      device.computeCapability % 10);
-}
-std::string answer(const prism_device_t &,
-                   Query<PRISM_DEVICE_INFO_EXTENSIONS>) {
-  return ""; // OpenCL extensions; CUDA has none
 }
 uint32_t answer(const prism_device_t &device,
                 Query<PRISM_DEVICE_INFO_AVAILABLE>) {
@@ -216,10 +271,6 @@ uint32_t answer(const prism_device_t &device,
 
 // --- Images, USM and what programs may be ------------------------------------
 
-uint32_t answer(const prism_device_t &,
-                Query<PRISM_DEVICE_INFO_IMAGE_FORMATS>) {
-  return PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX);
-}
 uint32_t answer(const prism_device_t &device,
                 Query<PRISM_DEVICE_INFO_COMPUTE_CAPABILITY>) {
   return device.computeCapability;
@@ -232,58 +283,20 @@ uint32_t answer(const prism_device_t &device,
                 Query<PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT>) {
   return usmAtomicKinds(device);
 }
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS>) {
-  return attribute(device.id, CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS) ? 1
-                                                                          : 0;
-}
 
 // --- Limits ------------------------------------------------------------------
 
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_MAX_COMPUTE_UNITS>) {
-  return static_cast<uint32_t>(
-      unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT));
-}
-uint64_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_MAX_WORK_GROUP_SIZE>) {
-  return unsignedAttribute(device.id,
-                           CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK);
-}
 std::array<uint64_t, 3> answer(const prism_device_t &device,
                                Query<PRISM_DEVICE_INFO_MAX_WORK_ITEM_SIZES>) {
   return {unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X),
           unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y),
           unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z)};
 }
-uint32_t answer(const prism_device_t &,
-                Query<PRISM_DEVICE_INFO_MAX_WORK_ITEM_DIMENSIONS>) {
-  return 3;
-}
 uint32_t answer(const prism_device_t &device,
                 Query<PRISM_DEVICE_INFO_MAX_CLOCK_FREQUENCY>) {
   // The driver answers in kHz.
   return static_cast<uint32_t>(
       unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_CLOCK_RATE) / 1000);
-}
-uint32_t answer(const prism_device_t &, Query<PRISM_DEVICE_INFO_ADDRESS_BITS>) {
-  return 64;
-}
-uint64_t answer(const prism_device_t &,
-                Query<PRISM_DEVICE_INFO_MAX_PARAMETER_SIZE>) {
-  return ParameterBytes;
-}
-uint64_t answer(const prism_device_t &,
-                Query<PRISM_DEVICE_INFO_PROFILING_TIMER_RESOLUTION>) {
-  return TimerResolutionNs;
-}
-uint64_t answer(const prism_device_t &,
-                Query<PRISM_DEVICE_INFO_PRINTF_BUFFER_SIZE>) {
-  return PrintfBufferBytes;
-}
-uint32_t answer(const prism_device_t &,
-                Query<PRISM_DEVICE_INFO_QUEUE_PROFILING>) {
-  return 1; // events with timing on every stream
 }
 
 // --- Sub-groups and vector widths --------------------------------------------
@@ -320,14 +333,6 @@ uint32_t answer(const prism_device_t &device,
                 Query<PRISM_DEVICE_INFO_HALF_FP_CONFIG>) {
   return hasHalf(device) ? HalfFpConfig : 0u;
 }
-uint32_t answer(const prism_device_t &,
-                Query<PRISM_DEVICE_INFO_SINGLE_FP_CONFIG>) {
-  return IeeeFpConfig;
-}
-uint32_t answer(const prism_device_t &,
-                Query<PRISM_DEVICE_INFO_DOUBLE_FP_CONFIG>) {
-  return IeeeFpConfig;
-}
 uint32_t answer(const prism_device_t &device,
                 Query<PRISM_DEVICE_INFO_ATOMIC_MEMORY_CAPABILITIES>) {
   return atomicCapabilities(device, false);
@@ -336,9 +341,6 @@ uint32_t answer(const prism_device_t &device,
                 Query<PRISM_DEVICE_INFO_ATOMIC_FENCE_CAPABILITIES>) {
   return atomicCapabilities(device, true);
 }
-uint32_t answer(const prism_device_t &, Query<PRISM_DEVICE_INFO_ATOMIC64>) {
-  return 1; // 64-bit atom on every architecture
-}
 
 // --- Memory ------------------------------------------------------------------
 
@@ -346,54 +348,10 @@ plugin::Answer<uint64_t> answer(const prism_device_t &device,
                                 Query<PRISM_DEVICE_INFO_GLOBAL_MEM_SIZE>) {
   return totalMemory(device);
 }
-uint64_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_LOCAL_MEM_SIZE>) {
-  return unsignedAttribute(device.id,
-                           CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK);
-}
-uint32_t answer(const prism_device_t &,
-                Query<PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN>) {
-  return BaseAddressAlignment;
-}
 /// One cuMemAlloc may take all of the memory.
 plugin::Answer<uint64_t> answer(const prism_device_t &device,
                                 Query<PRISM_DEVICE_INFO_MAX_MEM_ALLOC_SIZE>) {
   return totalMemory(device);
-}
-uint32_t answer(const prism_device_t &,
-                Query<PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE>) {
-  return PRISM_CACHE_READ_WRITE;
-}
-uint32_t answer(const prism_device_t &,
-                Query<PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_LINE_SIZE>) {
-  return CacheLineBytes;
-}
-uint64_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE>) {
-  return unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE);
-}
-uint64_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE>) {
-  return unsignedAttribute(device.id,
-                           CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY);
-}
-/// CUDA has no such limit (constant memory is one bank of
-/// TOTAL_CONSTANT_MEMORY bytes): the SYCL minimum.
-uint32_t answer(const prism_device_t &,
-                Query<PRISM_DEVICE_INFO_MAX_CONSTANT_ARGS>) {
-  return 8;
-}
-uint32_t answer(const prism_device_t &,
-                Query<PRISM_DEVICE_INFO_LOCAL_MEM_TYPE>) {
-  return PRISM_LOCAL_MEM_LOCAL; // shared memory is on the SM
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_ERROR_CORRECTION>) {
-  return attribute(device.id, CU_DEVICE_ATTRIBUTE_ECC_ENABLED) ? 1 : 0;
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_HOST_UNIFIED_MEMORY>) {
-  return attribute(device.id, CU_DEVICE_ATTRIBUTE_INTEGRATED) ? 1 : 0;
 }
 
 // --- OpenCL's own: CUDA has no answer ----------------------------------------

@@ -19,6 +19,7 @@
 #include <cstring>
 #include <memory>
 #include <sstream>
+#include <type_traits>
 
 namespace prism::opencl {
 
@@ -227,6 +228,72 @@ namespace {
 
 using plugin::Query;
 
+/// How OpenCL gives a key that is one clGetDeviceInfo query: as the OpenCL
+/// type, or Text (char[]), or Flag (a cl_bool, answered 0 or 1).
+struct Text {};
+struct Flag {};
+template <typename Answer, typename OpenCLType>
+Answer openclInfo(cl_device_id id, cl_device_info what) {
+  if constexpr (std::is_same_v<OpenCLType, Text>)
+    return deviceString(id, what);
+  else if constexpr (std::is_same_v<OpenCLType, Flag>)
+    return deviceScalar<cl_bool>(id, what) ? 1 : 0;
+  else
+    return deviceScalar<OpenCLType>(id, what);
+}
+
+// The keys that are one clGetDeviceInfo query: the key, how OpenCL gives
+// it, the query. The other keys have a function each below.
+#define PRISM_OPENCL_DEVICE_INFO(KEY, OPENCL_TYPE, QUERY)                      \
+  InfoType<PRISM_DEVICE_INFO_##KEY> answer(const prism_device_t &device,       \
+                                           Query<PRISM_DEVICE_INFO_##KEY>) {   \
+    return openclInfo<InfoType<PRISM_DEVICE_INFO_##KEY>, OPENCL_TYPE>(         \
+        device.id, QUERY);                                                     \
+  }
+PRISM_OPENCL_DEVICE_INFO(VENDOR, Text, CL_DEVICE_VENDOR)
+PRISM_OPENCL_DEVICE_INFO(VERSION, Text, CL_DEVICE_VERSION)
+PRISM_OPENCL_DEVICE_INFO(EXTENSIONS, Text, CL_DEVICE_EXTENSIONS)
+PRISM_OPENCL_DEVICE_INFO(PROFILE, Text, CL_DEVICE_PROFILE)
+PRISM_OPENCL_DEVICE_INFO(VENDOR_ID, cl_uint, CL_DEVICE_VENDOR_ID)
+PRISM_OPENCL_DEVICE_INFO(AVAILABLE, Flag, CL_DEVICE_AVAILABLE)
+PRISM_OPENCL_DEVICE_INFO(MAX_COMPUTE_UNITS, cl_uint,
+                         CL_DEVICE_MAX_COMPUTE_UNITS)
+PRISM_OPENCL_DEVICE_INFO(MAX_WORK_GROUP_SIZE, size_t,
+                         CL_DEVICE_MAX_WORK_GROUP_SIZE)
+PRISM_OPENCL_DEVICE_INFO(MAX_WORK_ITEM_DIMENSIONS, cl_uint,
+                         CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS)
+PRISM_OPENCL_DEVICE_INFO(MAX_CLOCK_FREQUENCY, cl_uint,
+                         CL_DEVICE_MAX_CLOCK_FREQUENCY)
+PRISM_OPENCL_DEVICE_INFO(ADDRESS_BITS, cl_uint, CL_DEVICE_ADDRESS_BITS)
+PRISM_OPENCL_DEVICE_INFO(MAX_PARAMETER_SIZE, size_t,
+                         CL_DEVICE_MAX_PARAMETER_SIZE)
+PRISM_OPENCL_DEVICE_INFO(PROFILING_TIMER_RESOLUTION, size_t,
+                         CL_DEVICE_PROFILING_TIMER_RESOLUTION)
+PRISM_OPENCL_DEVICE_INFO(PRINTF_BUFFER_SIZE, size_t,
+                         CL_DEVICE_PRINTF_BUFFER_SIZE)
+// OpenCL 2.1; a device without sub-groups (PoCL's CPU device) says 0.
+PRISM_OPENCL_DEVICE_INFO(MAX_NUM_SUB_GROUPS, cl_uint,
+                         CL_DEVICE_MAX_NUM_SUB_GROUPS)
+PRISM_OPENCL_DEVICE_INFO(GLOBAL_MEM_SIZE, cl_ulong, CL_DEVICE_GLOBAL_MEM_SIZE)
+PRISM_OPENCL_DEVICE_INFO(LOCAL_MEM_SIZE, cl_ulong, CL_DEVICE_LOCAL_MEM_SIZE)
+PRISM_OPENCL_DEVICE_INFO(MAX_MEM_ALLOC_SIZE, cl_ulong,
+                         CL_DEVICE_MAX_MEM_ALLOC_SIZE)
+PRISM_OPENCL_DEVICE_INFO(GLOBAL_MEM_CACHE_LINE_SIZE, cl_uint,
+                         CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE)
+PRISM_OPENCL_DEVICE_INFO(GLOBAL_MEM_CACHE_SIZE, cl_ulong,
+                         CL_DEVICE_GLOBAL_MEM_CACHE_SIZE)
+PRISM_OPENCL_DEVICE_INFO(MAX_CONSTANT_BUFFER_SIZE, cl_ulong,
+                         CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE)
+PRISM_OPENCL_DEVICE_INFO(MAX_CONSTANT_ARGS, cl_uint,
+                         CL_DEVICE_MAX_CONSTANT_ARGS)
+PRISM_OPENCL_DEVICE_INFO(ERROR_CORRECTION, Flag,
+                         CL_DEVICE_ERROR_CORRECTION_SUPPORT)
+PRISM_OPENCL_DEVICE_INFO(HOST_UNIFIED_MEMORY, Flag,
+                         CL_DEVICE_HOST_UNIFIED_MEMORY)
+PRISM_OPENCL_DEVICE_INFO(PREFERRED_INTEROP_USER_SYNC, Flag,
+                         CL_DEVICE_PREFERRED_INTEROP_USER_SYNC)
+#undef PRISM_OPENCL_DEVICE_INFO
+
 // --- Identity ----------------------------------------------------------------
 
 uint32_t answer(const prism_device_t &device, Query<PRISM_DEVICE_INFO_TYPE>) {
@@ -242,32 +309,12 @@ std::string answer(const prism_device_t &device,
   return device.name;
 }
 std::string answer(const prism_device_t &device,
-                   Query<PRISM_DEVICE_INFO_VENDOR>) {
-  return deviceString(device.id, CL_DEVICE_VENDOR);
-}
-std::string answer(const prism_device_t &device,
                    Query<PRISM_DEVICE_INFO_DRIVER_VERSION>) {
   return device.driverVersion;
 }
 std::string answer(const prism_device_t &device,
-                   Query<PRISM_DEVICE_INFO_VERSION>) {
-  return deviceString(device.id, CL_DEVICE_VERSION);
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_VENDOR_ID>) {
-  return deviceScalar<cl_uint>(device.id, CL_DEVICE_VENDOR_ID);
-}
-std::string answer(const prism_device_t &device,
                    Query<PRISM_DEVICE_INFO_BACKEND_VERSION>) {
   return openclVersion(device.id);
-}
-std::string answer(const prism_device_t &device,
-                   Query<PRISM_DEVICE_INFO_EXTENSIONS>) {
-  return deviceString(device.id, CL_DEVICE_EXTENSIONS);
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_AVAILABLE>) {
-  return deviceScalar<cl_bool>(device.id, CL_DEVICE_AVAILABLE) ? 1 : 0;
 }
 
 // --- Images, USM and what programs may be ------------------------------------
@@ -295,46 +342,14 @@ uint32_t answer(const prism_device_t &device,
   return systemAllocations(device) ? 1 : 0;
 }
 
-// --- Limits ------------------------------------------------------------------
+// --- Work-items and profiling -----------------------------------------------
 
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_MAX_COMPUTE_UNITS>) {
-  return deviceScalar<cl_uint>(device.id, CL_DEVICE_MAX_COMPUTE_UNITS);
-}
-uint64_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_MAX_WORK_GROUP_SIZE>) {
-  return deviceScalar<size_t>(device.id, CL_DEVICE_MAX_WORK_GROUP_SIZE);
-}
 std::array<uint64_t, 3> answer(const prism_device_t &device,
                                Query<PRISM_DEVICE_INFO_MAX_WORK_ITEM_SIZES>) {
   size_t sizes[3] = {};
   clGetDeviceInfo(device.id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof sizes, sizes,
                   nullptr);
   return {sizes[0], sizes[1], sizes[2]};
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_MAX_WORK_ITEM_DIMENSIONS>) {
-  return deviceScalar<cl_uint>(device.id, CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS);
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_MAX_CLOCK_FREQUENCY>) {
-  return deviceScalar<cl_uint>(device.id, CL_DEVICE_MAX_CLOCK_FREQUENCY);
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_ADDRESS_BITS>) {
-  return deviceScalar<cl_uint>(device.id, CL_DEVICE_ADDRESS_BITS);
-}
-uint64_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_MAX_PARAMETER_SIZE>) {
-  return deviceScalar<size_t>(device.id, CL_DEVICE_MAX_PARAMETER_SIZE);
-}
-uint64_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_PROFILING_TIMER_RESOLUTION>) {
-  return deviceScalar<size_t>(device.id, CL_DEVICE_PROFILING_TIMER_RESOLUTION);
-}
-uint64_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_PRINTF_BUFFER_SIZE>) {
-  return deviceScalar<size_t>(device.id, CL_DEVICE_PRINTF_BUFFER_SIZE);
 }
 uint32_t answer(const prism_device_t &device,
                 Query<PRISM_DEVICE_INFO_QUEUE_PROFILING>) {
@@ -364,11 +379,6 @@ std::vector<uint32_t> answer(const prism_device_t &device,
       answer.assign(sizes.begin(), sizes.end());
   }
   return answer;
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_MAX_NUM_SUB_GROUPS>) {
-  // OpenCL 2.1; a device without sub-groups (PoCL's CPU device) says 0.
-  return deviceScalar<cl_uint>(device.id, CL_DEVICE_MAX_NUM_SUB_GROUPS);
 }
 VectorWidths answer(const prism_device_t &device,
                     Query<PRISM_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS>) {
@@ -438,22 +448,10 @@ uint32_t answer(const prism_device_t &device,
 
 // --- Memory ------------------------------------------------------------------
 
-uint64_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_GLOBAL_MEM_SIZE>) {
-  return deviceScalar<cl_ulong>(device.id, CL_DEVICE_GLOBAL_MEM_SIZE);
-}
-uint64_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_LOCAL_MEM_SIZE>) {
-  return deviceScalar<cl_ulong>(device.id, CL_DEVICE_LOCAL_MEM_SIZE);
-}
 uint32_t answer(const prism_device_t &device,
                 Query<PRISM_DEVICE_INFO_MEM_BASE_ADDR_ALIGN>) {
   // OpenCL answers in bits.
   return deviceScalar<cl_uint>(device.id, CL_DEVICE_MEM_BASE_ADDR_ALIGN) / 8;
-}
-uint64_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_MAX_MEM_ALLOC_SIZE>) {
-  return deviceScalar<cl_ulong>(device.id, CL_DEVICE_MAX_MEM_ALLOC_SIZE);
 }
 uint32_t answer(const prism_device_t &device,
                 Query<PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE>) {
@@ -468,22 +466,6 @@ uint32_t answer(const prism_device_t &device,
   }
 }
 uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_LINE_SIZE>) {
-  return deviceScalar<cl_uint>(device.id, CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE);
-}
-uint64_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE>) {
-  return deviceScalar<cl_ulong>(device.id, CL_DEVICE_GLOBAL_MEM_CACHE_SIZE);
-}
-uint64_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE>) {
-  return deviceScalar<cl_ulong>(device.id, CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE);
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_MAX_CONSTANT_ARGS>) {
-  return deviceScalar<cl_uint>(device.id, CL_DEVICE_MAX_CONSTANT_ARGS);
-}
-uint32_t answer(const prism_device_t &device,
                 Query<PRISM_DEVICE_INFO_LOCAL_MEM_TYPE>) {
   switch (deviceScalar<cl_device_local_mem_type>(device.id,
                                                  CL_DEVICE_LOCAL_MEM_TYPE)) {
@@ -495,30 +477,9 @@ uint32_t answer(const prism_device_t &device,
     return PRISM_LOCAL_MEM_NONE;
   }
 }
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_ERROR_CORRECTION>) {
-  return deviceScalar<cl_bool>(device.id, CL_DEVICE_ERROR_CORRECTION_SUPPORT)
-             ? 1
-             : 0;
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_HOST_UNIFIED_MEMORY>) {
-  return deviceScalar<cl_bool>(device.id, CL_DEVICE_HOST_UNIFIED_MEMORY) ? 1
-                                                                         : 0;
-}
 
 // --- OpenCL's own ------------------------------------------------------------
 
-std::string answer(const prism_device_t &device,
-                   Query<PRISM_DEVICE_INFO_PROFILE>) {
-  return deviceString(device.id, CL_DEVICE_PROFILE);
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC>) {
-  return deviceScalar<cl_bool>(device.id, CL_DEVICE_PREFERRED_INTEROP_USER_SYNC)
-             ? 1
-             : 0;
-}
 uint32_t answer(const prism_device_t &device,
                 Query<PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES>) {
   return deviceScalar<cl_device_exec_capabilities>(

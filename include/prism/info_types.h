@@ -2,10 +2,11 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// The rows of device_info.def and kernel_info.def give each key's answer
-// as C lays it out; C++ code on both sides of plugin.h (the plugins'
-// answers, the core's reads) takes it as InfoType<Key>: the scalar itself,
-// std::string for char[], std::array<T, N> for T[N], std::vector<T> for T[].
+// The rows of platform_info.def, device_info.def and kernel_info.def give
+// each key's answer as C lays it out; C++ code on both sides of plugin.h
+// (the plugins' answers, the core's reads) takes it as InfoType<Key>: the
+// scalar itself, std::string for char[], std::array<T, N> for T[N],
+// std::vector<T> for T[].
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_INFO_TYPES_H
@@ -30,8 +31,16 @@ template <typename T, size_t N> struct CxxType<T[N]> {
 };
 } // namespace info_detail
 
-/// A row of device_info.def or kernel_info.def, by its key.
+/// A row of platform_info.def, device_info.def or kernel_info.def, by its
+/// key.
 template <auto Key> struct InfoKey;
+
+#define PRISM_PLATFORM_INFO(NAME, VALUE, TYPE, DESCRIPTION)                    \
+  template <> struct InfoKey<PRISM_PLATFORM_INFO_##NAME> {                     \
+    using Type = info_detail::CxxType<TYPE>::Type;                             \
+  };
+#include "prism/platform_info.def"
+#undef PRISM_PLATFORM_INFO
 
 #define PRISM_DEVICE_INFO(NAME, VALUE, TYPE, DESCRIPTION)                      \
   template <> struct InfoKey<PRISM_DEVICE_INFO_##NAME> {                       \

@@ -77,13 +77,12 @@ typedef enum prism_image_format {
 } prism_image_format;
 #define PRISM_IMAGE_FORMAT_BIT(f) (1u << (unsigned)(f))
 
+/* The keys of platform_get_info: the rows of platform_info.def. */
 typedef enum prism_platform_info {
-  PRISM_PLATFORM_INFO_NAME = 1,      /* char[] */
-  PRISM_PLATFORM_INFO_VENDOR = 2,    /* char[] */
-  PRISM_PLATFORM_INFO_VERSION = 3,   /* char[] */
-  PRISM_PLATFORM_INFO_PROFILE = 4,   /* char[] "FULL_PROFILE" or
-                                        "EMBEDDED_PROFILE" */
-  PRISM_PLATFORM_INFO_EXTENSIONS = 5 /* char[] names separated by spaces */
+#define PRISM_PLATFORM_INFO(NAME, VALUE, TYPE, DESCRIPTION)                    \
+  PRISM_PLATFORM_INFO_##NAME = VALUE,
+#include "platform_info.def"
+#undef PRISM_PLATFORM_INFO
 } prism_platform_info;
 
 /* The keys of device_get_info, one row each in device_info.def (which

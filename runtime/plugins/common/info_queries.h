@@ -2,18 +2,19 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// A plugin answers each row of prism/device_info.def and
-// prism/kernel_info.def with a function of its own, an overload picked by
-// the key's tag:
+// A plugin answers each row of prism/platform_info.def,
+// prism/device_info.def and prism/kernel_info.def with a function of its
+// own, an overload picked by the key's tag:
 //
 //   uint32_t answer(const prism_device_t &device,
 //                   Query<PRISM_DEVICE_INFO_VENDOR_ID>);
 //
-// answerDeviceInfo and answerKernelInfo switch over the rows and call the
-// plugin's answer for each, so a row the plugin does not answer is a compile
-// error, and so is an answer whose type is not its row's (InfoType<Key>, or
-// Answer<InfoType<Key>> for one that can fail). A key the backend has no
-// answer for is answered with a Failure saying PRISM_ERROR_UNSUPPORTED.
+// answerPlatformInfo, answerDeviceInfo and answerKernelInfo switch over the
+// rows and call the plugin's answer for each, so a row the plugin does not
+// answer is a compile error, and so is an answer whose type is not its
+// row's (InfoType<Key>, or Answer<InfoType<Key>> for one that can fail). A
+// key the backend has no answer for is answered with a Failure saying
+// PRISM_ERROR_UNSUPPORTED.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_PLUGINS_COMMON_INFO_QUERIES_H
@@ -91,9 +92,26 @@ prism_result send(const InfoAnswer &Reply, const Returned &Given) {
 
 } // namespace info_detail
 
-/// device_get_info: AnswerTo(Query<Key>{}) is the plugin's answer to Key
-/// (a generic lambda calling its answer overloads); DeviceName names the
-/// device in the error for a key no row has.
+/// platform_get_info: AnswerTo(Query<Key>{}) is the plugin's answer to Key
+/// (a generic lambda calling its answer overloads).
+template <typename AnswerOf>
+prism_result answerPlatformInfo(prism_platform_info What,
+                                const InfoAnswer &Reply, AnswerOf &&AnswerTo) {
+  switch (What) {
+#define PRISM_PLATFORM_INFO(NAME, VALUE, TYPE, DESCRIPTION)                    \
+  case PRISM_PLATFORM_INFO_##NAME:                                             \
+    return info_detail::send<PRISM_PLATFORM_INFO_##NAME>(                      \
+        Reply, AnswerTo(Query<PRISM_PLATFORM_INFO_##NAME>{}));
+#include "prism/platform_info.def"
+#undef PRISM_PLATFORM_INFO
+  }
+  return fail(PRISM_ERROR_INVALID_VALUE,
+              fmt::format("platform_get_info: unknown query {}",
+                          static_cast<int>(What)));
+}
+
+/// device_get_info, as answerPlatformInfo; DeviceName names the device in the
+/// error for a key no row has.
 template <typename AnswerOf>
 prism_result answerDeviceInfo(prism_device_info What, const InfoAnswer &Reply,
                               const std::string &DeviceName,

@@ -13,6 +13,8 @@
 #include "cuda_plugin.h"
 #include "platform_registry.h"
 
+#include "info_queries.h"
+
 #include <spdlog/fmt/fmt.h>
 
 #include <cstring>
@@ -76,32 +78,38 @@ prism_result platformGet(uint32_t capacity, prism_platform *platforms,
   return registry().list(capacity, platforms, count);
 }
 
+namespace {
+
+using plugin::Query;
+
+std::string answer(const prism_platform_t &, Query<PRISM_PLATFORM_INFO_NAME>) {
+  return PlatformName;
+}
+std::string answer(const prism_platform_t &,
+                   Query<PRISM_PLATFORM_INFO_VENDOR>) {
+  return PlatformVendor;
+}
+std::string answer(const prism_platform_t &platform,
+                   Query<PRISM_PLATFORM_INFO_VERSION>) {
+  return platform.version;
+}
+/// An OpenCL notion: CUDA offers everything a full profile would.
+std::string answer(const prism_platform_t &,
+                   Query<PRISM_PLATFORM_INFO_PROFILE>) {
+  return "FULL_PROFILE";
+}
+std::string answer(const prism_platform_t &,
+                   Query<PRISM_PLATFORM_INFO_EXTENSIONS>) {
+  return ""; // OpenCL extensions; CUDA has none
+}
+
+} // namespace
+
 prism_result platformGetInfo(prism_platform platform, prism_platform_info what,
                              size_t size, void *value, size_t *sizeRet) {
-  std::string text;
-  switch (what) {
-  case PRISM_PLATFORM_INFO_NAME:
-    text = PlatformName;
-    break;
-  case PRISM_PLATFORM_INFO_VENDOR:
-    text = PlatformVendor;
-    break;
-  case PRISM_PLATFORM_INFO_VERSION:
-    text = platform->version;
-    break;
-  case PRISM_PLATFORM_INFO_PROFILE:
-    // An OpenCL notion: CUDA offers everything a full profile would.
-    text = "FULL_PROFILE";
-    break;
-  case PRISM_PLATFORM_INFO_EXTENSIONS:
-    break; // OpenCL extensions; CUDA has none
-  default:
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("platform_get_info: unknown query {}",
-                            static_cast<int>(what)));
-  }
-  return plugin::InfoAnswer(size, value, sizeRet, "platform_get_info")
-      .string(text);
+  const plugin::InfoAnswer reply(size, value, sizeRet, "platform_get_info");
+  return plugin::answerPlatformInfo(
+      what, reply, [platform](auto query) { return answer(*platform, query); });
 }
 
 } // namespace prism::cuda

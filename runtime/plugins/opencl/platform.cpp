@@ -11,6 +11,8 @@
 #include "opencl_plugin.h"
 #include "platform_registry.h"
 
+#include "info_queries.h"
+
 #include <spdlog/fmt/fmt.h>
 
 #include <cstring>
@@ -114,33 +116,30 @@ prism_result platformGet(uint32_t capacity, prism_platform *platforms,
   return registry().list(capacity, platforms, count);
 }
 
+namespace {
+
+using plugin::Query;
+
+// Every platform key is one clGetPlatformInfo query.
+#define PRISM_OPENCL_PLATFORM_INFO(KEY, QUERY)                                 \
+  std::string answer(const prism_platform_t &platform,                         \
+                     Query<PRISM_PLATFORM_INFO_##KEY>) {                       \
+    return platformString(platform.id, QUERY);                                 \
+  }
+PRISM_OPENCL_PLATFORM_INFO(NAME, CL_PLATFORM_NAME)
+PRISM_OPENCL_PLATFORM_INFO(VENDOR, CL_PLATFORM_VENDOR)
+PRISM_OPENCL_PLATFORM_INFO(VERSION, CL_PLATFORM_VERSION)
+PRISM_OPENCL_PLATFORM_INFO(PROFILE, CL_PLATFORM_PROFILE)
+PRISM_OPENCL_PLATFORM_INFO(EXTENSIONS, CL_PLATFORM_EXTENSIONS)
+#undef PRISM_OPENCL_PLATFORM_INFO
+
+} // namespace
+
 prism_result platformGetInfo(prism_platform platform, prism_platform_info what,
                              size_t size, void *value, size_t *sizeRet) {
-  cl_platform_info query;
-  switch (what) {
-  case PRISM_PLATFORM_INFO_NAME:
-    query = CL_PLATFORM_NAME;
-    break;
-  case PRISM_PLATFORM_INFO_VENDOR:
-    query = CL_PLATFORM_VENDOR;
-    break;
-  case PRISM_PLATFORM_INFO_VERSION:
-    query = CL_PLATFORM_VERSION;
-    break;
-  case PRISM_PLATFORM_INFO_PROFILE:
-    query = CL_PLATFORM_PROFILE;
-    break;
-  case PRISM_PLATFORM_INFO_EXTENSIONS:
-    query = CL_PLATFORM_EXTENSIONS;
-    break;
-  default:
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("platform_get_info: unknown query {}",
-                            static_cast<int>(what)));
-  }
-  std::string text = platformString(platform->id, query);
-  return plugin::InfoAnswer(size, value, sizeRet, "platform_get_info")
-      .string(text);
+  const plugin::InfoAnswer reply(size, value, sizeRet, "platform_get_info");
+  return plugin::answerPlatformInfo(
+      what, reply, [platform](auto query) { return answer(*platform, query); });
 }
 
 } // namespace prism::opencl

@@ -2,11 +2,11 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// The device and kernel info keys are generated from
-// include/prism/device_info.def and kernel_info.def; their numbers are the
-// plugin ABI. Some are pinned here, every key must follow the one before it
-// (rows are appended, never renumbered or reused), and the C++ types of the
-// answers must be the layouts plugin.h documents.
+// The platform, device and kernel info keys are generated from
+// include/prism/platform_info.def, device_info.def and kernel_info.def; their
+// numbers are the plugin ABI. Some are pinned here, every key must follow the
+// one before it (rows are appended, never renumbered or reused), and the C++
+// types of the answers must be the layouts plugin.h documents.
 //
 //===----------------------------------------------------------------------===//
 #include "prism/info_types.h"
@@ -18,6 +18,8 @@
 
 namespace {
 
+static_assert(PRISM_PLATFORM_INFO_NAME == 1);
+static_assert(PRISM_PLATFORM_INFO_EXTENSIONS == 5);
 static_assert(PRISM_DEVICE_INFO_TYPE == 1);
 static_assert(PRISM_DEVICE_INFO_NAME == 2);
 static_assert(PRISM_DEVICE_INFO_MAX_WORK_ITEM_SIZES == 8);
@@ -46,6 +48,11 @@ static_assert(std::is_same_v<
               prism::InfoType<PRISM_KERNEL_INFO_PRIVATE_MEM_SIZE>, uint64_t>);
 
 // The keys in row order.
+const std::vector<int> PlatformKeys = {
+#define PRISM_PLATFORM_INFO(NAME, VALUE, TYPE, DESCRIPTION) VALUE,
+#include "prism/platform_info.def"
+#undef PRISM_PLATFORM_INFO
+};
 const std::vector<int> DeviceKeys = {
 #define PRISM_DEVICE_INFO(NAME, VALUE, TYPE, DESCRIPTION) VALUE,
 #include "prism/device_info.def"
@@ -58,7 +65,7 @@ const std::vector<int> KernelKeys = {
 };
 
 TEST(InfoKeys, RowsAreNumberedOneAfterAnother) {
-  for (const std::vector<int> *Keys : {&DeviceKeys, &KernelKeys})
+  for (const std::vector<int> *Keys : {&PlatformKeys, &DeviceKeys, &KernelKeys})
     for (size_t Row = 0; Row < Keys->size(); ++Row)
       EXPECT_EQ((*Keys)[Row], static_cast<int>(Row) + 1) << "row " << Row;
 }

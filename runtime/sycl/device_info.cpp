@@ -277,7 +277,7 @@ device compute(const device &, const prism::Device &D, dev::parent_device) {
 }
 
 // The answer() of every row: from the row alone for PLUGIN, CORE and FIXED
-// rows; a COMPUTED row's calls its compute() above, which must return the
+// rows; for a COMPUTED row, its compute() above, which must return the
 // row's type.
 #define PRISM_ANSWER_PLUGIN(Key)                                               \
   { return D.info<PRISM_DEVICE_INFO_##Key>(); }

@@ -28,6 +28,10 @@ prism_require(PRISM_OPT "opt 15" llvm-15)
 prism_require(PRISM_LLVM_LINK "llvm-link 15" llvm-15)
 prism_require(PRISM_LLC "llc 15" llvm-15)
 prism_require(PRISM_FILECHECK "FileCheck 15" llvm-15-tools)
+# prism++'s option table is TableGen'd (driver/Options.td).
+find_program(LLVM_TABLEGEN_EXE llvm-tblgen PATHS ${PRISM_LLVM_BIN_DIR}
+             NO_DEFAULT_PATH)
+prism_require(LLVM_TABLEGEN_EXE "llvm-tblgen 15" llvm-15)
 find_program(PRISM_CLANG_OFFLOAD_BUNDLER clang-offload-bundler
              PATHS ${PRISM_LLVM_BIN_DIR} NO_DEFAULT_PATH)
 prism_require(PRISM_CLANG_OFFLOAD_BUNDLER "clang-offload-bundler 15"

@@ -10,6 +10,8 @@
 #include "options.h"
 #include "version.h"
 
+#include "llvm/Option/Option.h"
+
 #include <cstdio>
 #include <sstream>
 
@@ -34,13 +36,14 @@ std::string outputOf(const Command &C) {
 }
 
 /// The option as --help shows it: "-o <file>", "-fsycl-targets=<target>".
-std::string synopsis(const OptionInfo &Info) {
-  std::string Text = Info.spelling();
-  if (*Info.MetaVar == '\0')
+std::string synopsis(const llvm::opt::Option &Opt) {
+  std::string Text = Opt.getPrefixedName();
+  const char *MetaVar = optionTable().getOptionMetaVar(Opt.getID());
+  if (!MetaVar)
     return Text;
-  bool Separate = Info.Kind == OptionKind::Separate ||
-                  Info.Kind == OptionKind::JoinedOrSeparate;
-  return Text + (Separate ? " " : "") + Info.MetaVar;
+  bool Separate = Opt.getKind() == llvm::opt::Option::SeparateClass ||
+                  Opt.getKind() == llvm::opt::Option::JoinedOrSeparateClass;
+  return Text + (Separate ? " " : "") + MetaVar;
 }
 
 /// One row of OptTable's layout: the option in a 22-column field after two
@@ -73,6 +76,23 @@ void printRow(std::ostream &OS, const std::string &Option,
   OS << "\n";
 }
 
+/// The options of Group, as rows, in the order of Options.td; an alias
+/// points to the option it stands for.
+void printGroup(std::ostream &OS, options::ID Group) {
+  const llvm::opt::OptTable &Table = optionTable();
+  for (options::ID Id : optionsInHelpOrder()) {
+    const llvm::opt::Option Opt = Table.getOption(Id);
+    if (Opt.getKind() == llvm::opt::Option::GroupClass ||
+        !Opt.getGroup().matches(Group) || Opt.hasFlag(llvm::opt::HelpHidden))
+      continue;
+    const char *Help = Table.getOptionHelpText(Id);
+    printRow(OS, synopsis(Opt),
+             Opt.getAlias().isValid()
+                 ? "The same as " + synopsis(Opt.getAlias())
+                 : std::string(Help ? Help : ""));
+  }
+}
+
 } // namespace
 
 void printVersion(std::ostream &OS, const Toolchain &Tools) {
@@ -100,16 +120,13 @@ void printHelp(std::ostream &OS, const Toolchain &Tools) {
   OS << "OVERVIEW: prism++, the Prism SYCL, HIP and CUDA compiler (based on "
         "clang " PRISM_CLANG_VERSION ")\n\n"
      << "USAGE: prism++ [options] file...\n";
-  for (const GroupInfo &Group : optionGroups()) {
-    OS << "\n" << Group.HelpText << ":\n";
-    for (const OptionInfo &Info : optionTable()) {
-      if (Info.Group != Group.Id)
-        continue;
-      std::string Help = Info.HelpText;
-      if (Info.Alias != options::OPT_INVALID)
-        Help = "The same as " + synopsis(optionInfo(Info.Alias));
-      printRow(OS, synopsis(Info), Help);
-    }
+  for (options::ID Id : optionsInHelpOrder()) {
+    const char *Heading = optionTable().getOptionHelpText(Id);
+    if (optionTable().getOptionKind(Id) != llvm::opt::Option::GroupClass ||
+        !Heading)
+      continue;
+    OS << "\n" << Heading << ":\n";
+    printGroup(OS, Id);
   }
   OS << "\nCLANG OPTIONS (of clang++ " PRISM_CLANG_VERSION
         ", which compiles the host and the device code):\n";

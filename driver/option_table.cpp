@@ -5,118 +5,47 @@
 //===----------------------------------------------------------------------===//
 #include "option_table.h"
 
-#include <cstring>
+#include "llvm/Option/Option.h"
 
 namespace prism::driver {
 
 using namespace options;
-
-const std::vector<OptionInfo> &optionTable() {
-  static const std::vector<OptionInfo> Table = {
-#define PRISM_OPTION(PREFIX, NAME, ID, KIND, GROUP, ALIAS, HELPTEXT, METAVAR)  \
-  {PREFIX, NAME,        OPT_##ID, OptionKind::KIND,                            \
-   GROUP,  OPT_##ALIAS, HELPTEXT, METAVAR},
-#include "options.def"
-#undef PRISM_OPTION
-  };
-  return Table;
-}
-
-const std::vector<GroupInfo> &optionGroups() {
-  static const std::vector<GroupInfo> Groups = {
-#define PRISM_GROUP(ID, HELPTEXT) {ID, HELPTEXT},
-#include "options.def"
-#undef PRISM_GROUP
-  };
-  return Groups;
-}
-
-const OptionInfo &optionInfo(options::ID Id) {
-  // The table is in ID order: OPT_INVALID is 0, the first option 1.
-  return optionTable().at(Id - 1);
-}
+using llvm::opt::HelpHidden;
 
 namespace {
 
-bool startsWith(const std::string &S, const std::string &Prefix) {
-  return S.compare(0, Prefix.size(), Prefix) == 0;
-}
+#define PREFIX(NAME, VALUE) const char *const NAME[] = VALUE;
+#include "Options.inc"
+#undef PREFIX
 
-/// Whether Arg is written as the option Info, by its kind.
-bool fits(const OptionInfo &Info, const std::string &Arg) {
-  std::string Spelling = Info.spelling();
-  switch (Info.Kind) {
-  case OptionKind::Flag:
-  case OptionKind::Separate:
-    return Arg == Spelling;
-  case OptionKind::Joined:
-  case OptionKind::CommaJoined:
-  case OptionKind::JoinedOrSeparate:
-  case OptionKind::JoinedAndSeparate:
-    return startsWith(Arg, Spelling);
-  }
-  return false;
-}
+const llvm::opt::OptTable::Info InfoTable[] = {
+#define OPTION(PREFIX, NAME, ID, KIND, GROUP, ALIAS, ALIASARGS, FLAGS, PARAM,  \
+               HELPTEXT, METAVAR, VALUES)                                      \
+  {PREFIX,      NAME,      HELPTEXT,                                           \
+   METAVAR,     OPT_##ID,  llvm::opt::Option::KIND##Class,                     \
+   PARAM,       FLAGS,     OPT_##GROUP,                                        \
+   OPT_##ALIAS, ALIASARGS, VALUES},
+#include "Options.inc"
+#undef OPTION
+};
 
-std::vector<std::string> commaSeparated(const std::string &Text) {
-  std::vector<std::string> Parts;
-  size_t Start = 0;
-  for (;;) {
-    size_t Comma = Text.find(',', Start);
-    Parts.push_back(Text.substr(Start, Comma - Start));
-    if (Comma == std::string::npos)
-      return Parts;
-    Start = Comma + 1;
-  }
-}
+class PrismOptTable : public llvm::opt::OptTable {
+public:
+  PrismOptTable() : OptTable(InfoTable) {}
+};
 
 } // namespace
 
-std::optional<ParsedOption> matchOption(const std::vector<std::string> &Args,
-                                        size_t &Index) {
-  const std::string &Arg = Args[Index];
-  const OptionInfo *Best = nullptr;
-  for (const OptionInfo &Info : optionTable())
-    if (fits(Info, Arg) &&
-        (!Best || std::strlen(Info.Prefix) + std::strlen(Info.Name) >
-                      std::strlen(Best->Prefix) + std::strlen(Best->Name)))
-      Best = &Info;
-  if (!Best)
-    return std::nullopt;
+const llvm::opt::OptTable &optionTable() {
+  static const PrismOptTable Table;
+  return Table;
+}
 
-  ParsedOption Parsed{
-      Best, Best->Alias != OPT_INVALID ? Best->Alias : Best->Id, Arg, {}};
-  std::string Joined = Arg.substr(Best->spelling().size());
-  auto takeNext = [&] {
-    if (Index + 1 < Args.size())
-      Parsed.Values.push_back(Args[++Index]);
-    else
-      Parsed.MissingValue = true;
+const std::vector<ID> &optionsInHelpOrder() {
+  static const std::vector<ID> Order = {
+#include "OptionsHelpOrder.inc"
   };
-  switch (Best->Kind) {
-  case OptionKind::Flag:
-    break;
-  case OptionKind::Joined:
-    Parsed.Values.push_back(Joined);
-    break;
-  case OptionKind::CommaJoined:
-    Parsed.Values = commaSeparated(Joined);
-    break;
-  case OptionKind::Separate:
-    takeNext();
-    break;
-  case OptionKind::JoinedOrSeparate:
-    if (Joined.empty())
-      takeNext();
-    else
-      Parsed.Values.push_back(Joined);
-    break;
-  case OptionKind::JoinedAndSeparate:
-    Parsed.Values.push_back(Joined);
-    takeNext();
-    break;
-  }
-  return Parsed;
+  return Order;
 }
 
 } // namespace prism::driver

@@ -7,13 +7,64 @@
 #include "fat_object.h"
 #include "option_table.h"
 
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Option/Arg.h"
+#include "llvm/Option/ArgList.h"
+
 #include <algorithm>
 #include <cstring>
 #include <optional>
 
 namespace prism::driver {
 
+using llvm::opt::Arg;
+using llvm::opt::ArgList;
+using llvm::opt::InputArgList;
+using namespace options;
+
 namespace {
+
+/// The command line as the option table reads it: prism++'s options, Clang's
+/// that take the next argument as their value, inputs and Clang's other
+/// options (OPT_UNKNOWN), in order. A command line that ends before the value
+/// of its last option has MissingCount non-zero, and that option at
+/// MissingIndex.
+struct ParsedCommandLine {
+  InputArgList Args;
+  unsigned MissingIndex = 0;
+  unsigned MissingCount = 0;
+};
+
+ParsedCommandLine parseCommandLine(const std::vector<std::string> &Args) {
+  std::vector<const char *> Argv;
+  for (const std::string &A : Args)
+    Argv.push_back(A.c_str());
+  ParsedCommandLine Parsed;
+  Parsed.Args =
+      optionTable().ParseArgs(Argv, Parsed.MissingIndex, Parsed.MissingCount);
+  return Parsed;
+}
+
+/// The option A means: aliases resolved.
+ID idOf(const Arg &A) { return static_cast<ID>(A.getOption().getID()); }
+
+/// Whether A is not one of prism++'s own options but an input or Clang's,
+/// which prism++ sorts by how it is written.
+bool isClangArgument(const Arg &A) {
+  ID Id = idOf(A);
+  return Id == OPT_INPUT || Id == OPT_UNKNOWN ||
+         A.getOption().getGroup().matches(OPT_clang_separate_Group);
+}
+
+/// The arguments A was written as: the first, and for an option of the
+/// Separate kind, its value.
+std::vector<std::string> writtenAs(const Arg &A, const ArgList &Args) {
+  std::vector<std::string> Words = {Args.getArgString(A.getIndex())};
+  if (A.getOption().getKind() == llvm::opt::Option::SeparateClass)
+    Words.insert(Words.end(), A.getValues().begin(), A.getValues().end());
+  return Words;
+}
 
 bool startsWith(const std::string &S, const char *Prefix) {
   return S.rfind(Prefix, 0) == 0;
@@ -58,16 +109,6 @@ std::optional<Language> languageOfOption(const std::string &Value, bool Sycl) {
   throw OptionError{"unsupported language '-x " + Value +
                     "'; prism++ compiles hip, cuda and c++ sources (or "
                     "'-x none' to go by extension)"};
-}
-
-/// Clang's options that take their value as the next argument (prism++'s
-/// own are in options.def).
-bool takesSeparateValue(const std::string &A) {
-  static const char *const Names[] = {
-      "-I", "-D", "-U",       "-include", "-isystem", "-iquote",  "-idirafter",
-      "-L", "-l", "-Xlinker", "-Xclang",  "-target",  "-imacros", "-isysroot"};
-  return std::find_if(std::begin(Names), std::end(Names),
-                      [&](const char *N) { return A == N; }) != std::end(Names);
 }
 
 /// Compile options that change the meaning of code, so the device compile
@@ -208,24 +249,23 @@ void applyBackendOption(Options &O, const std::string &Target,
 } // namespace
 
 CommandLineIntent inspectCommandLine(const std::vector<std::string> &Args) {
-  using namespace options;
   CommandLineIntent Intent;
   bool Sycl = false, HipOrCuda = false;
-  for (size_t I = 0; I < Args.size(); ++I) {
-    const std::string &A = Args[I];
-    if (std::optional<ParsedOption> Opt = matchOption(Args, I)) {
-      Sycl = Opt->Id == OPT_fsycl || (Sycl && Opt->Id != OPT_fno_sycl);
-      HipOrCuda |= Opt->Id == OPT_x && !Opt->Values.empty() &&
-                   (Opt->Values[0] == "hip" || Opt->Values[0] == "cuda");
-      Intent.Help |= Opt->Id == OPT__help;
-      Intent.Version |= Opt->Id == OPT__version;
-      Intent.Verbose |= Opt->Id == OPT_v;
+  ParsedCommandLine Parsed = parseCommandLine(Args);
+  for (const Arg *Opt : Parsed.Args) {
+    ID Id = idOf(*Opt);
+    if (!isClangArgument(*Opt)) {
+      Sycl = Id == OPT_fsycl || (Sycl && Id != OPT_fno_sycl);
+      HipOrCuda |= Id == OPT_x && (llvm::StringRef(Opt->getValue()) == "hip" ||
+                                   llvm::StringRef(Opt->getValue()) == "cuda");
+      Intent.Help |= Id == OPT__help;
+      Intent.Version |= Id == OPT__version;
+      Intent.Verbose |= Id == OPT_v;
       continue;
     }
-    if (takesSeparateValue(A)) {
-      ++I;
+    std::string A = Parsed.Args.getArgString(Opt->getIndex());
+    if (Id != OPT_INPUT && Id != OPT_UNKNOWN) // Clang's, with its value
       continue;
-    }
     if (A.empty() || (A[0] == '-' && A != "-"))
       continue;
     Intent.HasInputs = true;
@@ -324,29 +364,36 @@ void addDeviceCompileArgs(Options &O, const std::string &Triple,
     O.DeviceCompileArgs.push_back({Triple, One});
 }
 
-/// Applies one of prism++'s own options (options.def). The switch names
+/// The items of a comma-separated list, empty ones included.
+std::vector<std::string> commaSeparated(llvm::StringRef Text) {
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  Text.split(Parts, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/true);
+  return {Parts.begin(), Parts.end()};
+}
+
+/// Applies one of prism++'s own options (Options.td). The switch names
 /// every option, so a new table entry without its meaning here does not
 /// compile (-Werror=switch).
-void applyOption(Options &O, ParseState &State, const ParsedOption &P) {
-  using namespace options;
-  if (P.MissingValue)
-    throw OptionError{"missing argument after '" + P.Arg + "'"};
-  const std::string &A = P.Arg;
-  const std::string Value = P.Values.empty() ? "" : P.Values.front();
-  switch (P.Id) {
+void applyOption(Options &O, ParseState &State, const Arg &P,
+                 const ArgList &Args) {
+  const std::string A = Args.getArgString(P.getIndex()); // as written
+  const std::vector<std::string> Values(P.getValues().begin(),
+                                        P.getValues().end());
+  const std::string Value = Values.empty() ? "" : Values.front();
+  switch (idOf(P)) {
   case OPT_fsycl:
   case OPT_fno_sycl: // read before the loop: the last one wins
     return;
   case OPT_fsycl_targets_EQ:
-    return setTargets(O, P.Values, A);
+    return setTargets(O, commaSeparated(Value), A);
   case OPT_Xsycl_target_frontend:
     return addDeviceCompileArgs(O, "", Value);
   case OPT_Xsycl_target_frontend_EQ:
-    return addDeviceCompileArgs(O, parseTarget(Value, A).Triple, P.Values[1]);
+    return addDeviceCompileArgs(O, parseTarget(Value, A).Triple, Values[1]);
   case OPT_Xsycl_target_backend:
   case OPT_Xsycl_target_backend_EQ:
-    for (const std::string &Arg : splitOptionValue(P.Values.back()))
-      applyBackendOption(O, P.Values.size() == 2 ? Value : "", Arg, A);
+    for (const std::string &Arg : splitOptionValue(Values.back()))
+      applyBackendOption(O, Values.size() == 2 ? Value : "", Arg, A);
     return;
   case OPT_fsycl_device_code_split:
     return setDeviceCodeSplit(O, "auto", A);
@@ -365,14 +412,14 @@ void applyOption(Options &O, ParseState &State, const ParsedOption &P) {
     return setMaxParallelJobs(O, Value, A);
   case OPT_fsycl_pch:
   case OPT_fno_sycl_pch:
-    O.PrecompiledHeader = P.Id == OPT_fsycl_pch;
+    O.PrecompiledHeader = idOf(P) == OPT_fsycl_pch;
     return;
   case OPT_offload_arch_EQ:
     State.OffloadArchs.push_back(Value);
     return;
   case OPT_fgpu_rdc:
   case OPT_fno_gpu_rdc:
-    O.GpuRdc = P.Id == OPT_fgpu_rdc;
+    O.GpuRdc = idOf(P) == OPT_fgpu_rdc;
     return;
   case OPT_x:
     State.ForcedLanguage = languageOfOption(Value, O.Sycl);
@@ -395,14 +442,14 @@ void applyOption(Options &O, ParseState &State, const ParsedOption &P) {
   case OPT_MD:
   case OPT_MMD:
     O.Dependencies.Enabled = true;
-    O.Dependencies.UserOnly = P.Id == OPT_MMD;
+    O.Dependencies.UserOnly = idOf(P) == OPT_MMD;
     return;
   case OPT_MF:
     O.Dependencies.File = Value;
     return;
   case OPT_MT:
   case OPT_MQ:
-    O.Dependencies.Targets.emplace_back(P.Info->spelling(), Value);
+    O.Dependencies.Targets.emplace_back(P.getSpelling(), Value);
     return;
   case OPT_MP:
     O.Dependencies.Phony = true;
@@ -419,37 +466,52 @@ void applyOption(Options &O, ParseState &State, const ParsedOption &P) {
   case OPT__version: // main() answers these before parsing
   case OPT__help:
     return;
-  case OPT_INVALID: // aliases: matchOption gives the option they stand for
+  case OPT_INVALID: // aliases: the table gives the option they stand for
   case OPT_cuda_gpu_arch_EQ:
   case OPT_offload_device_only:
   case OPT_cuda_device_only:
   case OPT_save_temps:
   case OPT_save_temps_EQ_cwd:
   case OPT_help:
+  case OPT_INPUT: // the rest: applyClangArgument's
+  case OPT_UNKNOWN:
+  case OPT_sycl_Group:
+  case OPT_offload_Group:
+  case OPT_compile_Group:
+  case OPT_general_Group:
+  case OPT_clang_separate_Group:
+  case OPT_I:
+  case OPT_D:
+  case OPT_U:
+  case OPT_include_:
+  case OPT_isystem:
+  case OPT_iquote:
+  case OPT_idirafter:
+  case OPT_L:
+  case OPT_l:
+  case OPT_Xlinker:
+  case OPT_Xclang:
+  case OPT_target:
+  case OPT_imacros:
+  case OPT_isysroot:
     break;
   }
   throw OptionError{"internal error: '" + A + "' was not resolved"};
 }
 
-/// Sorts an argument that is not prism++'s own: a Clang option goes to the
-/// compiles or the link it concerns, anything else is an input.
+/// Sorts an argument that is not prism++'s own, as Words (an option and
+/// its value, or one argument): a Clang option goes to the compiles or the
+/// link it concerns, anything else is an input.
 void applyClangArgument(Options &O, const ParseState &State,
-                        const std::vector<std::string> &Args, size_t &I) {
-  const std::string &A = Args[I];
-  auto Next = [&]() -> std::string {
-    if (I + 1 >= Args.size())
-      throw OptionError{"missing argument after '" + A + "'"};
-    return Args[++I];
-  };
+                        const std::vector<std::string> &Words) {
+  const std::string &A = Words.front();
   if (startsWith(A, "-fsycl") || startsWith(A, "-Xsycl"))
     throw OptionError{"unsupported option '" + A + "'"};
   if (startsWith(A, "-L") || startsWith(A, "-l") || startsWith(A, "-Wl,") ||
       A == "-Xlinker" || A == "-shared" || A == "-rdynamic" ||
       A == "-static-libstdc++" || A == "-static-libgcc" ||
       A == "-shared-libsan" || A == "-static-libsan") {
-    O.LinkInputs.push_back(A);
-    if (takesSeparateValue(A))
-      O.LinkInputs.push_back(Next());
+    O.LinkInputs.insert(O.LinkInputs.end(), Words.begin(), Words.end());
     return;
   }
   if (A == "-pthread" || isInstrumentationOption(A)) {
@@ -460,9 +522,7 @@ void applyClangArgument(Options &O, const ParseState &State,
   if (!A.empty() && A[0] == '-' && A != "-") {
     auto &Dest =
         isCommonCompileOption(A) ? O.CommonCompileArgs : O.HostCompileArgs;
-    Dest.push_back(A);
-    if (takesSeparateValue(A))
-      Dest.push_back(Next());
+    Dest.insert(Dest.end(), Words.begin(), Words.end());
     return;
   }
   std::optional<Language> Lang = State.ForcedLanguage
@@ -539,12 +599,16 @@ Options parseOptions(const std::vector<std::string> &Args) {
   O.Sycl = std::find(Args.rbegin(), Args.rend(), "-fsycl") <
            std::find(Args.rbegin(), Args.rend(), "-fno-sycl");
   ParseState State;
-  for (size_t I = 0; I < Args.size(); ++I) {
-    if (std::optional<ParsedOption> Opt = matchOption(Args, I))
-      applyOption(O, State, *Opt);
+  ParsedCommandLine Parsed = parseCommandLine(Args);
+  for (const Arg *A : Parsed.Args) {
+    if (isClangArgument(*A))
+      applyClangArgument(O, State, writtenAs(*A, Parsed.Args));
     else
-      applyClangArgument(O, State, Args, I);
+      applyOption(O, State, *A, Parsed.Args);
   }
+  if (Parsed.MissingCount)
+    throw OptionError{"missing argument after '" + Args[Parsed.MissingIndex] +
+                      "'"};
   finishOptions(O, State);
   return O;
 }

@@ -5,7 +5,8 @@
 // Sorts a clang++-style command line into what the driver needs: inputs,
 // the action, the offload targets, and which options go to the device
 // compile, the host compile and the link. prism++'s own options are those of
-// options.def; the others are Clang's, sorted by their kind.
+// Options.td, read by its OptTable; the others are Clang's, sorted by their
+// kind.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_DRIVER_OPTIONS_H

@@ -2,23 +2,47 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// Walks options.def: every option is recognised as itself, means something
-// to the parser, and is listed by --help, so the three cannot drift apart.
+// Walks the OptTable of Options.td: every option is recognised as itself,
+// means something to the parser, and is listed by --help, so the three
+// cannot drift apart.
 //
 //===----------------------------------------------------------------------===//
 #include "help.h"
 #include "option_table.h"
 #include "options.h"
 
+#include "llvm/Option/Arg.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Option/Option.h"
+
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <sstream>
 
 using namespace prism::driver;
 using namespace prism::driver::options;
+using llvm::opt::Option;
 
 namespace {
+
+/// Every option of the table: neither a group nor OptTable's INPUT and
+/// UNKNOWN.
+std::vector<Option> tableOptions() {
+  std::vector<Option> Options;
+  const llvm::opt::OptTable &Table = optionTable();
+  for (unsigned Id = 1; Id <= Table.getNumOptions(); ++Id) {
+    Option Opt = Table.getOption(Id);
+    if (Opt.getKind() != Option::GroupClass &&
+        Opt.getKind() != Option::InputClass &&
+        Opt.getKind() != Option::UnknownClass)
+      Options.push_back(Opt);
+  }
+  return Options;
+}
+
+ID idOf(const Option &Opt) { return static_cast<ID>(Opt.getID()); }
 
 /// A value each option accepts on a command line that compiles one SYCL
 /// source for the PTX target too.
@@ -39,25 +63,33 @@ std::string sampleValue(ID Id) {
   return It == Values.end() ? "value" : It->second;
 }
 
-/// The arguments that write Info with a value.
-std::vector<std::string> written(const OptionInfo &Info) {
-  std::string Spelling = Info.spelling();
-  std::string Value = sampleValue(Info.Id);
-  switch (Info.Kind) {
-  case OptionKind::Flag:
+/// The arguments that write Opt with a value.
+std::vector<std::string> written(const Option &Opt) {
+  std::string Spelling = Opt.getPrefixedName();
+  std::string Value = sampleValue(idOf(Opt));
+  switch (Opt.getKind()) {
+  case Option::FlagClass:
     return {Spelling};
-  case OptionKind::Joined:
-  case OptionKind::CommaJoined:
+  case Option::JoinedClass:
+  case Option::CommaJoinedClass:
     return {Spelling + Value};
-  case OptionKind::Separate:
-  case OptionKind::JoinedOrSeparate:
+  case Option::SeparateClass:
+  case Option::JoinedOrSeparateClass:
     return {Spelling, Value};
-  case OptionKind::JoinedAndSeparate:
-    return {Spelling + Value, Info.Id == OPT_Xsycl_target_backend_EQ
+  case Option::JoinedAndSeparateClass:
+    return {Spelling + Value, idOf(Opt) == OPT_Xsycl_target_backend_EQ
                                   ? "--cuda-gpu-arch=sm_70"
                                   : "-DX=1"};
+  default:
+    ADD_FAILURE() << Spelling << ": a kind Options.td does not use";
+    return {};
   }
-  return {};
+}
+
+/// Whether --help lists Opt: Clang's options that prism++ only forwards
+/// are hidden.
+bool listedInHelp(const Option &Opt) {
+  return !Opt.hasFlag(llvm::opt::HelpHidden);
 }
 
 std::string helpText() {
@@ -70,31 +102,46 @@ std::string helpText() {
 
 } // namespace
 
-TEST(OptionTable, IdsAreTableOrder) {
-  for (const OptionInfo &Info : optionTable())
-    EXPECT_EQ(&optionInfo(Info.Id), &Info) << Info.spelling();
+TEST(OptionTable, HelpOrderNamesEveryOptionOnce) {
+  const std::vector<ID> &Order = optionsInHelpOrder();
+  for (unsigned Id = 1; Id <= optionTable().getNumOptions(); ++Id) {
+    Option Opt = optionTable().getOption(Id);
+    if (Opt.getKind() == Option::InputClass ||
+        Opt.getKind() == Option::UnknownClass)
+      continue;
+    EXPECT_EQ(std::count(Order.begin(), Order.end(), Id), 1)
+        << Opt.getPrefixedName();
+  }
 }
 
 TEST(OptionTable, EveryOptionIsRecognisedAsItself) {
-  for (const OptionInfo &Info : optionTable()) {
-    std::vector<std::string> Args = written(Info);
-    size_t Index = 0;
-    std::optional<ParsedOption> Parsed = matchOption(Args, Index);
-    ASSERT_TRUE(Parsed) << Info.spelling();
-    EXPECT_EQ(Parsed->Info, &Info) << Info.spelling();
-    EXPECT_EQ(Parsed->Id, Info.Alias ? Info.Alias : Info.Id);
-    EXPECT_EQ(Index + 1, Args.size()) << Info.spelling();
-    EXPECT_FALSE(Parsed->MissingValue) << Info.spelling();
+  for (const Option &Opt : tableOptions()) {
+    std::vector<std::string> Args = written(Opt);
+    std::vector<const char *> Argv;
+    for (const std::string &A : Args)
+      Argv.push_back(A.c_str());
+    unsigned MissingIndex, MissingCount;
+    llvm::opt::InputArgList Parsed =
+        optionTable().ParseArgs(Argv, MissingIndex, MissingCount);
+    EXPECT_EQ(MissingCount, 0u) << Opt.getPrefixedName();
+    ASSERT_EQ(Parsed.size(), 1u) << Opt.getPrefixedName();
+    const llvm::opt::Arg &A = **Parsed.begin();
+    const llvm::opt::Arg &AsWritten = A.getAlias() ? *A.getAlias() : A;
+    EXPECT_EQ(AsWritten.getOption().getID(), Opt.getID())
+        << Opt.getPrefixedName();
+    EXPECT_EQ(A.getOption().getID(), Opt.getUnaliasedOption().getID())
+        << Opt.getPrefixedName();
   }
 }
 
 TEST(OptionTable, EveryOptionMeansSomethingToTheParser) {
-  for (const OptionInfo &Info : optionTable()) {
-    if (Info.Id == OPT__help || Info.Id == OPT_help || Info.Id == OPT__version)
+  for (const Option &Opt : tableOptions()) {
+    ID Id = idOf(Opt);
+    if (Id == OPT__help || Id == OPT_help || Id == OPT__version)
       continue; // answered by main() before parsing
     std::vector<std::string> Args = {
         "-fsycl", "-fsycl-targets=spir64,nvptx64-nvidia-cuda"};
-    for (const std::string &A : written(Info))
+    for (const std::string &A : written(Opt))
       Args.push_back(A);
     Args.push_back("kernel.cpp");
     try {
@@ -128,17 +175,25 @@ TEST(OptionTable, HelpListsEveryOptionOnce) {
       ++N;
     return N;
   };
-  for (const OptionInfo &Info : optionTable()) {
-    bool Separate = Info.Kind == OptionKind::Separate ||
-                    Info.Kind == OptionKind::JoinedOrSeparate;
-    std::string Row = "\n  " + Info.spelling() +
-                      (Separate && *Info.MetaVar ? " " : "") + Info.MetaVar;
+  for (const Option &Opt : tableOptions()) {
+    if (!listedInHelp(Opt))
+      continue;
+    bool Separate = Opt.getKind() == Option::SeparateClass ||
+                    Opt.getKind() == Option::JoinedOrSeparateClass;
+    const char *MetaVar = optionTable().getOptionMetaVar(Opt.getID());
+    std::string Row = "\n  " + Opt.getPrefixedName() +
+                      (Separate && MetaVar ? " " : "") +
+                      (MetaVar ? MetaVar : "");
     EXPECT_EQ(count(Row + " ") + count(Row + "\n"), 1u)
-        << Info.spelling() << " is not listed once in --help";
+        << Opt.getPrefixedName() << " is not listed once in --help";
   }
-  for (const GroupInfo &Group : optionGroups())
-    EXPECT_EQ(count(std::string("\n") + Group.HelpText + ":\n"), 1u)
-        << Group.HelpText;
+  for (unsigned Id = 1; Id <= optionTable().getNumOptions(); ++Id)
+    if (optionTable().getOptionKind(Id) == Option::GroupClass &&
+        optionTable().getOptionHelpText(Id))
+      EXPECT_EQ(count(std::string("\n") + optionTable().getOptionHelpText(Id) +
+                      ":\n"),
+                1u)
+          << optionTable().getOptionHelpText(Id);
   EXPECT_EQ(count("(/nonexistent/clang++ --help printed no options)"), 1u);
 }
 

@@ -11,6 +11,18 @@
 
 namespace prism::driver {
 
+void addDependencyOptions(
+    Command &Compile, const DependencyOptions &Deps, const std::string &File,
+    const std::vector<std::pair<std::string, std::string>> &Targets) {
+  // Before the source, which each compile command ends with.
+  std::vector<std::string> Args = {Deps.UserOnly ? "-MMD" : "-MD", "-MF", File};
+  for (const auto &[Flag, Target] : Targets) {
+    Args.push_back(Flag);
+    Args.push_back(Target);
+  }
+  Compile.Argv.insert(Compile.Argv.end() - 1, Args.begin(), Args.end());
+}
+
 namespace {
 
 /// The first rule of a dependency file as Clang writes it: its targets as

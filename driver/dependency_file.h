@@ -12,10 +12,21 @@
 #ifndef PRISM_DRIVER_DEPENDENCY_FILE_H
 #define PRISM_DRIVER_DEPENDENCY_FILE_H
 
+#include "command.h"
+#include "options.h"
+
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace prism::driver {
+
+/// Makes Compile, a compile command that ends with its source, write the
+/// dependency file File (-MD or, as Deps says, -MMD) with the rule targets
+/// Targets (each an option, -MT or -MQ, and its value).
+void addDependencyOptions(
+    Command &Compile, const DependencyOptions &Deps, const std::string &File,
+    const std::vector<std::pair<std::string, std::string>> &Targets);
 
 /// Adds to the make rule in Into the prerequisites of the rules in From that
 /// it lacks, after its own and in order; with Phony, writes an empty rule

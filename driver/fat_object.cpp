@@ -40,4 +40,20 @@ std::set<std::string> deviceBundleIds(const std::string &Path) {
   return Ids;
 }
 
+std::string bundleId(const OffloadTarget &T) {
+  if (T.Kind == OffloadTarget::Spirv)
+    return "hip-spir64-unknown-unknown";
+  return "hip-nvptx64-nvidia-cuda--" + T.Arch;
+}
+
+std::string bundleTargetName(const std::string &Id) {
+  std::string Name = Id.substr(Id.find('-') + 1);
+  size_t Arch = Name.find("--");
+  if (Arch != std::string::npos)
+    return Name.substr(0, Arch) + " (" + Name.substr(Arch + 2) + ")";
+  if (Name == "spir64-unknown-unknown")
+    return "spir64";
+  return Name;
+}
+
 } // namespace prism::driver

@@ -10,6 +10,8 @@
 #ifndef PRISM_DRIVER_FAT_OBJECT_H
 #define PRISM_DRIVER_FAT_OBJECT_H
 
+#include "options.h"
+
 #include <set>
 #include <string>
 
@@ -24,6 +26,15 @@ bool isArchive(const std::string &Path);
 /// The device bundle ids ("hip-…") in a fat object or an archive of them:
 /// the bundler names a section after each, so -### can plan without running.
 std::set<std::string> deviceBundleIds(const std::string &Path);
+
+/// The clang-offload-bundler id of a target's device bitcode in a fat
+/// object. Clang 15's bundler knows no "sycl" offload kind; the device code
+/// is HIP-mode bitcode, so it is filed as "hip".
+std::string bundleId(const OffloadTarget &T);
+
+/// A bundle id as -fsycl-targets spells its target: "spir64",
+/// "nvptx64-nvidia-cuda (sm_80)".
+std::string bundleTargetName(const std::string &Id);
 
 } // namespace prism::driver
 

@@ -371,16 +371,39 @@ std::vector<std::string> commaSeparated(llvm::StringRef Text) {
   return {Parts.begin(), Parts.end()};
 }
 
-/// Applies one of prism++'s own options (Options.td). The switch names
-/// every option, so a new table entry without its meaning here does not
-/// compile (-Werror=switch).
+/// The action of an option that names one.
+Action actionOf(ID Id) {
+  switch (Id) {
+  case OPT_c:
+    return Action::Compile;
+  case OPT_E:
+    return Action::Preprocess;
+  case OPT_fsyntax_only:
+    return Action::SyntaxOnly;
+  case OPT_fsycl_device_only:
+    return Action::DeviceOnly;
+  default:
+    return Action::DeviceLink; // -fsycl-link
+  }
+}
+
+/// Applies one of prism++'s own options (Options.td), written as P.getIndex()
+/// of Args. The switch names every option, so a new table entry without its
+/// meaning here does not compile (-Werror=switch).
 void applyOption(Options &O, ParseState &State, const Arg &P,
                  const ArgList &Args) {
-  const std::string A = Args.getArgString(P.getIndex()); // as written
+  const std::string A = Args.getArgString(P.getIndex());
   const std::vector<std::string> Values(P.getValues().begin(),
                                         P.getValues().end());
   const std::string Value = Values.empty() ? "" : Values.front();
   switch (idOf(P)) {
+  case OPT_c:
+  case OPT_E:
+  case OPT_fsyntax_only:
+  case OPT_fsycl_device_only:
+  case OPT_fsycl_link:
+    O.Act = actionOf(idOf(P));
+    return;
   case OPT_fsycl:
   case OPT_fno_sycl: // read before the loop: the last one wins
     return;
@@ -399,14 +422,8 @@ void applyOption(Options &O, ParseState &State, const Arg &P,
     return setDeviceCodeSplit(O, "auto", A);
   case OPT_fsycl_device_code_split_EQ:
     return setDeviceCodeSplit(O, Value, A);
-  case OPT_fsycl_device_only:
-    O.Act = Action::DeviceOnly;
-    return;
   case OPT_emit_spirv:
     O.EmitSpirv = true;
-    return;
-  case OPT_fsycl_link:
-    O.Act = Action::DeviceLink;
     return;
   case OPT_fsycl_max_parallel_jobs_EQ:
     return setMaxParallelJobs(O, Value, A);
@@ -424,20 +441,11 @@ void applyOption(Options &O, ParseState &State, const Arg &P,
   case OPT_x:
     State.ForcedLanguage = languageOfOption(Value, O.Sycl);
     return;
-  case OPT_c:
-    O.Act = Action::Compile;
-    return;
   case OPT_o:
     O.Output = Value;
     return;
   case OPT_S:
     O.EmitText = true;
-    return;
-  case OPT_E:
-    O.Act = Action::Preprocess;
-    return;
-  case OPT_fsyntax_only:
-    O.Act = Action::SyntaxOnly;
     return;
   case OPT_MD:
   case OPT_MMD:

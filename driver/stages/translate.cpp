@@ -1,0 +1,87 @@
+//===- translate.cpp - Stage: device code to SPIR-V or PTX images ---------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "stages.h"
+
+#include <cstdlib>
+#include <fstream>
+
+namespace prism::driver {
+
+namespace {
+
+/// SPIR-V extensions llvm-spirv may use. The translator's "+all" produces
+/// modules that fail validation or the reverse translation at run time, so
+/// the list is curated: nothing beyond core SPIR-V 1.0 for OpenCL for now.
+const char *const SpirvExtensions = "--spirv-ext=-all";
+
+/// PRISM_VALIDATE_SPIRV=1: every SPIR-V image goes through spirv-val after
+/// its translation (the test suites set it), so that an invalid image fails
+/// the build rather than every kernel of the image at run time.
+bool validateSpirvRequested() {
+  const char *Value = std::getenv("PRISM_VALIDATE_SPIRV");
+  return Value && *Value && std::string(Value) != "0";
+}
+
+/// The image of one module (a whole target's or a part's) at Stem.spv or
+/// Stem.ptx.
+void planImage(Compilation &C, const OffloadTarget &T,
+               const std::string &Bitcode, const std::string &Symbols,
+               const std::string &Stem) {
+  bool Spirv = T.Kind == OffloadTarget::Spirv;
+  std::string Image = Stem + (Spirv ? ".spv" : ".ptx");
+  C.Temps.add(Image);
+  if (Spirv)
+    planSpirvTranslation(C, Bitcode, Image, Symbols, /*Text=*/false,
+                         C.Steps.newChain());
+  else
+    C.Steps.add({{C.Tools.Llc, "-march=nvptx64", "-mcpu=" + T.Arch,
+                  "-mattr=+ptx75", "-O3", Bitcode, "-o", Image}},
+                C.Steps.newChain());
+  C.Images.push_back({T, Image, Symbols});
+}
+
+} // namespace
+
+void planSpirvTranslation(Compilation &C, const std::string &Bitcode,
+                          const std::string &Image, const std::string &Symbols,
+                          bool Text, Plan::Chain In) {
+  Command Translate{{C.Tools.LlvmSpirv}};
+  if (Text)
+    Translate.Argv.push_back("-spirv-text");
+  Translate.Argv.insert(Translate.Argv.end(),
+                        {SpirvExtensions, Bitcode, "-o", Image});
+  C.Steps.add(Translate, In);
+  if (!Text && validateSpirvRequested())
+    C.Steps.addValidation(Image, Symbols, In);
+}
+
+void planTranslation(Compilation &C, const DeviceCode &Code) {
+  if (Code.Manifest.empty()) {
+    planImage(C, Code.Target, Code.Bitcode, Code.Symbols, Code.Stem);
+    return;
+  }
+  if (C.Opts.DryRun) {
+    // The parts are known once the split has run: show the commands of
+    // part 0 as the pattern of every part.
+    planImage(C, Code.Target, Code.Stem + "-0.bc", Code.Stem + "-0.sym",
+              Code.Stem + "-0");
+    return;
+  }
+  std::ifstream Manifest(Code.Manifest);
+  std::string Line;
+  while (std::getline(Manifest, Line)) {
+    size_t Tab = Line.find('\t');
+    if (Tab == std::string::npos)
+      continue;
+    std::string Bitcode = Line.substr(0, Tab), Symbols = Line.substr(Tab + 1);
+    C.Temps.add(Bitcode);
+    C.Temps.add(Symbols);
+    planImage(C, Code.Target, Bitcode, Symbols,
+              Bitcode.substr(0, Bitcode.size() - 3));
+  }
+}
+
+} // namespace prism::driver

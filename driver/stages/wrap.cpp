@@ -1,0 +1,30 @@
+//===- wrap.cpp - Stage: the offload wrapper of the device images ---------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "stages.h"
+
+namespace prism::driver {
+
+void planWrapper(Compilation &C, const std::string &WrapperObj,
+                 Plan::Chain In) {
+  std::string WrapperAsm = C.Temps.file("wrapper", ".s");
+  std::string Container = C.Temps.file("wrapper", ".bin");
+  Command Wrap{
+      {C.Tools.OffloadWrapper, "-o", WrapperAsm, "--container", Container}};
+  for (const DeviceImage &I : C.Images) {
+    Wrap.Argv.push_back("--image");
+    Wrap.Argv.push_back(
+        std::string("format=") +
+        (I.Target.Kind == OffloadTarget::Spirv ? "spirv" : "ptx") +
+        ",target=" + I.Target.Triple + ",arch=" + I.Target.Arch +
+        ",file=" + I.Image + ",symbols=" + I.Symbols);
+  }
+  C.Steps.add(Wrap, In);
+  C.Steps.add(
+      {{C.Tools.Clang, "-c", "-x", "assembler", WrapperAsm, "-o", WrapperObj}},
+      In);
+}
+
+} // namespace prism::driver

@@ -4,8 +4,8 @@
 //
 // In the shape of clang's, so that people and tools that read clang's find
 // the same lines: the version block of clang --version and clang -v, and
-// --help as OptTable prints it, prism++'s own options (options.def) first,
-// then clang++'s.
+// --help in OptTable's layout, prism++'s own options (Options.td) first, by
+// group in the order of the .td, then clang++'s.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_DRIVER_HELP_H

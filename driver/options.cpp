@@ -263,9 +263,9 @@ CommandLineIntent inspectCommandLine(const std::vector<std::string> &Args) {
       Intent.Verbose |= Id == OPT_v;
       continue;
     }
-    std::string A = Parsed.Args.getArgString(Opt->getIndex());
     if (Id != OPT_INPUT && Id != OPT_UNKNOWN) // Clang's, with its value
       continue;
+    std::string A = Parsed.Args.getArgString(Opt->getIndex());
     if (A.empty() || (A[0] == '-' && A != "-"))
       continue;
     Intent.HasInputs = true;

@@ -23,7 +23,10 @@ set(PRISM_DEBIAN_DEPENDS
   "pocl-opencl-icd | opencl-icd"
   libstdc++6
   libgcc-s1
-  libc6)
+  libc6
+  # prism++ links LLVM's option library statically; its LLVMSupport needs
+  # terminfo.
+  libtinfo6)
 list(JOIN PRISM_DEBIAN_DEPENDS ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
 
 set(CPACK_PACKAGE_NAME prism)

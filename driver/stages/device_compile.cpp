@@ -34,7 +34,7 @@ Command deviceCompile(const Compilation &C, const SourceFile &Source,
                      "-Xclang", "-target-sdk-version=11.5",
                      "--cuda-feature=+ptx75", "--cuda-device-only",
                      "-Wno-unknown-cuda-version", "-fmath-errno", "-include",
-                     Tools.IncludeDir + "/prism/cuda_device_prelude.h"});
+                     Tools.IncludeDir + "/prism/device/cuda_prelude.h"});
   }
   // Clang defines the host's __float128 macros in device compiles too, but
   // no device target has the type: under -std=gnu++NN (CMake's default),

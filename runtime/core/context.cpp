@@ -12,7 +12,7 @@
 #include "error.h"
 #include "logging.h"
 #include "plugin.h"
-#include "program_cache.h"
+#include "built_programs.h"
 #include "runtime.h"
 #include "usm_kind.h"
 

@@ -5,7 +5,7 @@
 // launch() is on the latency-critical path (an empty SYCL kernel's submit and
 // wait is measured against raw OpenCL): after the first launch of a kernel on
 // a queue it is one uncontended lock, one hash lookup, the plugin call and
-// the event allocation. Registry and program cache are only consulted on a
+// the event allocation. Registry and built programs are only consulted on a
 // miss.
 //
 //===----------------------------------------------------------------------===//
@@ -15,7 +15,7 @@
 #include "kernel_name.h"
 #include "logging.h"
 #include "plugin.h"
-#include "program_cache.h"
+#include "built_programs.h"
 #include "registry.h"
 #include "runtime.h"
 

@@ -9,7 +9,7 @@
 #include "context.h"
 #include "event.h"
 #include "prism/plugin.h"
-#include "program_cache.h"
+#include "built_programs.h"
 #include "scheduler.h"
 
 #include <atomic>
@@ -145,7 +145,7 @@ public:
 
 private:
   /// The kernel object for a host handle: from this queue's cache, else
-  /// from the registry and the program cache (building on first use).
+  /// from the registry and the built programs (building on first use).
   BuiltKernel kernelFor(const void *KernelHandle);
   [[noreturn]] void launchFailed(prism_result Result, const void *KernelHandle);
   /// Throws Error(KernelArgument) when Args do not match the sizes the

@@ -45,7 +45,7 @@ struct ManagedVariable {
 
 /// The container of one executable or shared library.
 struct RegisteredModule {
-  uint64_t Id;         // unique per registration; keys the program cache
+  uint64_t Id;         // unique per registration; keys the built programs
   std::string Path;    // the executable or shared library that carries it
   std::string Problem; // why the container was refused; empty when valid
   Container Images;    // empty when refused

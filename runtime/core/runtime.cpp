@@ -5,7 +5,7 @@
 // The runtime is created on the first Runtime::get() (never by image
 // registration) and deliberately never destroyed: queues and memory held by
 // static objects of the program are released during exit, and they still
-// need their plugin and the program cache then.
+// need their plugin and the built programs then.
 //
 // Plugins come from the directory prism/ next to libprism-runtime.so, or
 // from $PRISM_PLUGIN_DIR. A plugin that is missing or cannot start offers no
@@ -21,7 +21,7 @@
 #include "error.h"
 #include "logging.h"
 #include "plugin.h"
-#include "program_cache.h"
+#include "built_programs.h"
 #include "registry.h"
 
 #include <dlfcn.h>
@@ -91,7 +91,7 @@ struct Runtime::Impl {
   // asked for.
   std::vector<const char *> Excluded;
   std::once_flag ExcludedLoaded;
-  ProgramCache Programs;
+  BuiltPrograms Programs;
 
   void note(Findings &Into, const std::string &Backend,
             const std::string &Why) {
@@ -285,6 +285,6 @@ std::string Runtime::noDeviceMessage(bool IgnoreSelector) const {
 
 ImageRegistry &Runtime::registry() { return ImageRegistry::instance(); }
 
-ProgramCache &Runtime::programs() { return P->Programs; }
+BuiltPrograms &Runtime::programs() { return P->Programs; }
 
 } // namespace prism

@@ -3,7 +3,7 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // Loads the plugins on first use, owns every platform and device, the image
-// registry and the program cache, and applies the device selector
+// registry and the built programs, and applies the device selector
 // (PRISM_DEVICE_SELECTOR, else ONEAPI_DEVICE_SELECTOR).
 //
 //===----------------------------------------------------------------------===//
@@ -19,7 +19,7 @@
 namespace prism {
 
 class ImageRegistry;
-class ProgramCache;
+class BuiltPrograms;
 class Plugin;
 
 class Runtime {
@@ -47,7 +47,7 @@ public:
   std::string noDeviceMessage(bool IgnoreSelector = false) const;
 
   ImageRegistry &registry();
-  ProgramCache &programs();
+  BuiltPrograms &programs();
 
 private:
   Runtime();

@@ -19,7 +19,7 @@
 
 #include "core/commands.h"
 #include "core/kernel_name.h"
-#include "core/program_cache.h"
+#include "core/built_programs.h"
 #include "core/registry.h"
 #include "core/runtime.h"
 
@@ -60,7 +60,7 @@ const LaunchInfo &launchInfo(const void *HostFunction, Device &Dev) {
   RegisteredKernel K = Runtime::get().registry().lookup(HostFunction);
   const ContainerKernel *Record = compatibleKernelRecord(Dev, K);
   if (!Record) {
-    // Let the program cache say why no image fits the device.
+    // Let the built programs say why no image fits the device.
     Runtime::get().programs().kernel(*defaultContext(Dev), Dev, K);
     throw ApiError(hipErrorNoBinaryForGpu,
                    "kernel '" + demangleKernelName(K.Name) +

@@ -5,7 +5,7 @@
 // A device variable is named by its host shadow, which the host compile
 // registered with __hipRegisterVar (the core's ImageRegistry). Its device
 // address is a property of the program built from the variable's image for
-// the current device: the core's program cache builds that program if no
+// the current device: the core's built programs build that program if no
 // launch has yet, and asks the plugin once (cuModuleGetGlobal, or the
 // OpenCL plugin's address table). Copies are then ordinary copies to and
 // from that address.
@@ -17,7 +17,7 @@
 #include "memory_copy.h"
 
 #include "core/kernel_name.h"
-#include "core/program_cache.h"
+#include "core/built_programs.h"
 #include "core/registry.h"
 #include "core/runtime.h"
 

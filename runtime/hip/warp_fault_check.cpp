@@ -20,7 +20,7 @@
 #include "core/device.h"
 #include "core/error.h"
 #include "core/kernel_name.h"
-#include "core/program_cache.h"
+#include "core/built_programs.h"
 #include "core/registry.h"
 #include "core/runtime.h"
 

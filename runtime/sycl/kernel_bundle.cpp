@@ -12,7 +12,7 @@
 
 #include "core/kernel_name.h"
 #include "core/plugin.h"
-#include "core/program_cache.h"
+#include "core/built_programs.h"
 #include "core/runtime.h"
 #include "sycl/kernel_bundle.hpp"
 
@@ -70,7 +70,7 @@ std::vector<prism::Device *> coreDevices(const context &Context,
 /// Builds every kernel's image for every device that runs it; the program
 /// cache keeps the programs and kernel objects for the context's launches.
 void buildAhead(const kernel_bundle_impl &Bundle) {
-  prism::ProgramCache &Programs = prism::Runtime::get().programs();
+  prism::BuiltPrograms &Programs = prism::Runtime::get().programs();
   try {
     for (const kernel_bundle_impl::member &M : Bundle.Kernels)
       for (prism::Device *D : M.Devices)

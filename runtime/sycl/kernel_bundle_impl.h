@@ -4,7 +4,7 @@
 //
 // The kernels of a bundle, each with the devices of the bundle that can run
 // it, and the specialization constant values of the bundle. The built
-// programs of an executable bundle live in the runtime's program cache.
+// programs of an executable bundle live in the runtime's built programs.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_SYCL_KERNEL_BUNDLE_IMPL_H

@@ -211,7 +211,7 @@ bool translateSpirvToSpir(const void *image, size_t size,
 // templates) easily passes a file name's 255 bytes.
 std::string spirKernelName(const std::string &name);
 
-// --- program_cache.cpp ------------------------------------------------------
+// --- disk_cache.cpp ---------------------------------------------------------
 
 struct CacheKey {
   uint64_t high = 0;

@@ -92,7 +92,7 @@ cl_program programFromCachedBinary(const prism_context_t &context,
     error = build(program, device, options, log);
   if (program)
     return program;
-  logger().debug("program cache: device '{}' refused the cached binary {} "
+  logger().debug("disk cache: device '{}' refused the cached binary {} "
                  "({}); rebuilding. {}",
                  device.name, key.hex(), openclErrorName(error), log);
   cacheDiscard(key, CacheEntry::DeviceBinary);

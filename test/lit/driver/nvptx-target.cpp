@@ -2,7 +2,7 @@
 // CUDA SDK, the NVPTX device library, prism-post-link-ptx and llc to PTX,
 // and a PTX image beside the SPIR-V one.
 // RUN: %prism-cxx -fsycl -### -O2 -fsycl-targets=nvptx64-nvidia-cuda,spir64 %s -o %t 2>&1 | FileCheck %s
-// CHECK: clang++ -x cuda --cuda-gpu-arch=sm_80 --cuda-path=/nonexistent -nocudainc -nocudalib {{.*}}--cuda-device-only {{.*}}-fmath-errno -include {{.*}}prism/cuda_device_prelude.h -cuid=[[ID:[0-9a-f]+]]
+// CHECK: clang++ -x cuda --cuda-gpu-arch=sm_80 --cuda-path=/nonexistent -nocudainc -nocudalib {{.*}}--cuda-device-only {{.*}}-fmath-errno -include {{.*}}prism/device/cuda_prelude.h -cuid=[[ID:[0-9a-f]+]]
 // CHECK-SAME: -emit-llvm -c -o {{.*}}nvptx-target-nvptx64-sm_80.bc
 // CHECK: clang++ -x hip --offload=spirv64 --cuda-device-only -cuid=[[ID]]
 // CHECK: clang++ -x hip --offload=spirv64 --cuda-host-only -Xclang -cuid=[[ID]]

@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "error.h"
-#include "program_cache.h"
+#include "built_programs.h"
 #include "registry.h"
 #include "test_container.h"
 

@@ -616,7 +616,7 @@ TEST_F(OpenclPluginTest, DiskCacheStoresThenReusesTheBuild) {
   prism_result firstResult = createProgram("fill_scaled", &first);
   std::string firstLog = testing::internal::GetCapturedStderr();
   ASSERT_EQ(firstResult, PRISM_SUCCESS) << api->last_error();
-  EXPECT_NE(firstLog.find("program cache: miss"), std::string::npos)
+  EXPECT_NE(firstLog.find("disk cache: miss"), std::string::npos)
       << firstLog;
   // Keys cover the plugin's build: another build may translate differently.
   EXPECT_TRUE(
@@ -641,7 +641,7 @@ TEST_F(OpenclPluginTest, DiskCacheStoresThenReusesTheBuild) {
   std::string secondLog = testing::internal::GetCapturedStderr();
   ASSERT_EQ(secondResult, PRISM_SUCCESS) << api->last_error();
   // The bitcode was found and taken: no translation, no new entry.
-  EXPECT_NE(secondLog.find("program cache: hit"), std::string::npos)
+  EXPECT_NE(secondLog.find("disk cache: hit"), std::string::npos)
       << secondLog;
   EXPECT_EQ(secondLog.find("miss"), std::string::npos) << secondLog;
   EXPECT_EQ(secondLog.find("refused"), std::string::npos) << secondLog;

@@ -1,4 +1,4 @@
-//===- program_cache.h - Built programs and kernel objects ----------------===//
+//===- built_programs.h - Programs and kernels built in this process -----===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -7,11 +7,13 @@
 // first launch of one of its kernels, and every kernel object is created once
 // per program. Builds of different images run in parallel; two threads that
 // want the same image wait for one build. A failed build is remembered and
-// reported again rather than retried on every launch.
+// reported again rather than retried on every launch. In memory, for the
+// process's lifetime; the OpenCL plugin's disk cache (its disk_cache.cpp)
+// keeps builds across runs.
 //
 //===----------------------------------------------------------------------===//
-#ifndef PRISM_CORE_PROGRAM_CACHE_H
-#define PRISM_CORE_PROGRAM_CACHE_H
+#ifndef PRISM_CORE_BUILT_PROGRAMS_H
+#define PRISM_CORE_BUILT_PROGRAMS_H
 
 #include "offload_container.h"
 #include "prism/plugin.h"
@@ -82,12 +84,12 @@ struct BuiltKernel {
 uint64_t kernelInfo(const Device &Dev, prism_kernel Kernel,
                     prism_kernel_info What);
 
-class ProgramCache {
+class BuiltPrograms {
 public:
-  ProgramCache() = default;
-  ~ProgramCache();
-  ProgramCache(const ProgramCache &) = delete;
-  ProgramCache &operator=(const ProgramCache &) = delete;
+  BuiltPrograms() = default;
+  ~BuiltPrograms();
+  BuiltPrograms(const BuiltPrograms &) = delete;
+  BuiltPrograms &operator=(const BuiltPrograms &) = delete;
 
   /// The kernel object of Kernel for Dev in Ctx, building its image first if
   /// needed. Throws Error(KernelNotFound) when no image fits the device or
@@ -126,4 +128,4 @@ private:
 
 } // namespace prism
 
-#endif // PRISM_CORE_PROGRAM_CACHE_H
+#endif // PRISM_CORE_BUILT_PROGRAMS_H

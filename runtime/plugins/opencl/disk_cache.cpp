@@ -1,4 +1,4 @@
-//===- program_cache.cpp - On-disk cache of translated and built programs -===//
+//===- disk_cache.cpp - On-disk cache of translated and built programs ----===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -157,7 +157,7 @@ std::optional<fs::path> cacheDirectory() {
     return fs::path(xdg) / "prism";
   if (const char *home = std::getenv("HOME"); home && *home)
     return fs::path(home) / ".cache" / "prism";
-  logger().debug("program cache: off, since none of PRISM_CACHE_DIR, "
+  logger().debug("disk cache: off, since none of PRISM_CACHE_DIR, "
                  "XDG_CACHE_HOME and HOME is set");
   return std::nullopt;
 }
@@ -199,7 +199,7 @@ bool cacheLoad(const CacheKey &key, CacheEntry entry, std::string &bytes) {
     return false;
   std::ifstream file(*path, std::ios::binary);
   if (!file) {
-    logger().debug("program cache: miss for {} (plugin build {})",
+    logger().debug("disk cache: miss for {} (plugin build {})",
                    path->string(),
                    pluginBuildId().empty() ? "without ID" : pluginBuildId());
     return false;
@@ -223,7 +223,7 @@ bool cacheLoad(const CacheKey &key, CacheEntry entry, std::string &bytes) {
       problem = "its contents do not match the hash in its header";
   }
   if (problem) {
-    logger().debug("program cache: ignoring corrupt entry {}: {}; it will be "
+    logger().debug("disk cache: ignoring corrupt entry {}: {}; it will be "
                    "rebuilt",
                    path->string(), problem);
     bytes.clear();
@@ -231,7 +231,7 @@ bool cacheLoad(const CacheKey &key, CacheEntry entry, std::string &bytes) {
     fs::remove(*path, ignored);
     return false;
   }
-  logger().debug("program cache: hit for {}", path->string());
+  logger().debug("disk cache: hit for {}", path->string());
   return true;
 }
 
@@ -243,7 +243,7 @@ void cacheStore(const CacheKey &key, CacheEntry entry,
   std::error_code error;
   fs::create_directories(path->parent_path(), error);
   if (error) {
-    logger().debug("program cache: cannot create {}: {}",
+    logger().debug("disk cache: cannot create {}: {}",
                    path->parent_path().string(), error.message());
     return;
   }
@@ -263,19 +263,19 @@ void cacheStore(const CacheKey &key, CacheEntry entry,
     file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     file.close();
     if (!file) {
-      logger().debug("program cache: cannot write {}", temporary.string());
+      logger().debug("disk cache: cannot write {}", temporary.string());
       fs::remove(temporary, error);
       return;
     }
   }
   fs::rename(temporary, *path, error);
   if (error) {
-    logger().debug("program cache: cannot rename {} to {}: {}",
+    logger().debug("disk cache: cannot rename {} to {}: {}",
                    temporary.string(), path->string(), error.message());
     fs::remove(temporary, error);
     return;
   }
-  logger().debug("program cache: stored {} ({} bytes)", path->string(),
+  logger().debug("disk cache: stored {} ({} bytes)", path->string(),
                  bytes.size());
 }
 

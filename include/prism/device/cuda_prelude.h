@@ -1,4 +1,4 @@
-//===- prism/cuda_device_prelude.h - CUDA attributes without the SDK ------===//
+//===- prism/device/cuda_prelude.h - CUDA attributes without the SDK ------===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //

@@ -1,9 +1,9 @@
-//===- program_cache.cpp - Built programs and kernel objects --------------===//
+//===- built_programs.cpp - Programs and kernels built in this process ---===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
-#include "program_cache.h"
+#include "built_programs.h"
 
 #include "context.h"
 #include "device.h"
@@ -20,7 +20,7 @@
 namespace prism {
 
 /// One image built for one device in one context.
-struct ProgramCache::Program {
+struct BuiltPrograms::Program {
   std::mutex Lock;
   Plugin *Owner = nullptr;
   prism_program Handle = nullptr;
@@ -215,9 +215,9 @@ prism_result bindManagedVariables(prism_program &Program, Context &Ctx,
 
 } // namespace
 
-ProgramCache::~ProgramCache() = default;
+BuiltPrograms::~BuiltPrograms() = default;
 
-std::shared_ptr<ProgramCache::Program> ProgramCache::entry(Context &Ctx,
+std::shared_ptr<BuiltPrograms::Program> BuiltPrograms::entry(Context &Ctx,
                                                            Device &Dev,
                                                            uint64_t ModuleId,
                                                            int ImageIndex) {
@@ -231,7 +231,7 @@ std::shared_ptr<ProgramCache::Program> ProgramCache::entry(Context &Ctx,
   return Slot;
 }
 
-void ProgramCache::build(Program &Entry, Context &Ctx, Device &Dev,
+void BuiltPrograms::build(Program &Entry, Context &Ctx, Device &Dev,
                          const RegisteredModule &Module, int ImageIndex,
                          const std::string &ForWhat) {
   if (Entry.Failure)
@@ -260,7 +260,7 @@ void ProgramCache::build(Program &Entry, Context &Ctx, Device &Dev,
   throw *Entry.Failure;
 }
 
-BuiltKernel ProgramCache::kernel(Context &Ctx, Device &Dev,
+BuiltKernel BuiltPrograms::kernel(Context &Ctx, Device &Dev,
                                  const RegisteredKernel &K) {
   const Container &Images = K.Module->Images;
   int ImageIndex = imageIndexFor(Dev, K);
@@ -311,7 +311,7 @@ BuiltKernel ProgramCache::kernel(Context &Ctx, Device &Dev,
   return Kernel;
 }
 
-void *ProgramCache::variable(Context &Ctx, Device &Dev,
+void *BuiltPrograms::variable(Context &Ctx, Device &Dev,
                              const RegisteredSymbol &Symbol) {
   const RegisteredModule &Module = *Symbol.Module;
   const RegisteredVariable &V = Symbol.Variable;
@@ -361,7 +361,7 @@ uint64_t kernelInfo(const Device &Dev, prism_kernel Kernel,
   return Answer;
 }
 
-void ProgramCache::forgetContext(prism_context Ctx) noexcept {
+void BuiltPrograms::forgetContext(prism_context Ctx) noexcept {
   std::lock_guard<std::mutex> Guard(Lock);
   for (auto It = Programs.begin(); It != Programs.end();) {
     if (std::get<0>(It->first) != Ctx) {

@@ -123,6 +123,26 @@ bool inlineWorkItemCallees(Function &K, std::string &Problem) {
           }
         }
   }
+  // Inlining a recursive function would never end.
+  for (const Function *F : Reaching) {
+    SmallPtrSet<const Function *, 16> Seen;
+    SmallVector<const Function *, 16> Pending{F};
+    while (!Pending.empty()) {
+      const Function *Caller = Pending.pop_back_val();
+      for (const Instruction &I : instructions(*Caller)) {
+        const auto *Call = dyn_cast<CallBase>(&I);
+        const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+        if (Callee == F) {
+          Problem = "'" + F->getName().str() +
+                    "' is recursive and reaches a work-item builtin or a "
+                    "barrier, so it cannot be part of a work-group function";
+          return false;
+        }
+        if (Callee && Reaching.contains(Callee) && Seen.insert(Callee).second)
+          Pending.push_back(Callee);
+      }
+    }
+  }
   for (bool Inlined = true; Inlined;) {
     Inlined = false;
     for (Instruction &I : instructions(K)) {

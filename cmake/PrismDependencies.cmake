@@ -19,7 +19,7 @@ set(PRISM_LLVM_BIN_DIR ${LLVM_TOOLS_BINARY_DIR})
 
 find_program(PRISM_CLANG clang++ PATHS ${PRISM_LLVM_BIN_DIR} NO_DEFAULT_PATH)
 prism_require(PRISM_CLANG "clang++ 15" clang-15)
-foreach(tool opt llvm-link llc llvm-dis FileCheck not)
+foreach(tool opt llvm-link llc llvm-dis llvm-objcopy FileCheck not)
   string(TOUPPER ${tool} var)
   string(REPLACE "-" "_" var ${var})
   find_program(PRISM_${var} ${tool} PATHS ${PRISM_LLVM_BIN_DIR} NO_DEFAULT_PATH)
@@ -27,6 +27,7 @@ endforeach()
 prism_require(PRISM_OPT "opt 15" llvm-15)
 prism_require(PRISM_LLVM_LINK "llvm-link 15" llvm-15)
 prism_require(PRISM_LLC "llc 15" llvm-15)
+prism_require(PRISM_LLVM_OBJCOPY "llvm-objcopy 15" llvm-15)
 prism_require(PRISM_FILECHECK "FileCheck 15" llvm-15-tools)
 # prism++'s option table is TableGen'd (driver/Options.td).
 find_program(LLVM_TABLEGEN_EXE llvm-tblgen PATHS ${PRISM_LLVM_BIN_DIR}

@@ -47,6 +47,10 @@ int Command::run() const { return RunningCommand(*this, "").wait(); }
 
 RunningCommand::RunningCommand(const Command &C, const std::string &StderrFile)
     : Cmd(C) {
+  if (Cmd.InProcess) {
+    InProcessStatus = Cmd.InProcess();
+    return;
+  }
   std::vector<char *> Args;
   for (const std::string &Word : Cmd.Argv)
     Args.push_back(const_cast<char *>(Word.c_str()));
@@ -63,7 +67,7 @@ RunningCommand::RunningCommand(const Command &C, const std::string &StderrFile)
 }
 
 void RunningCommand::cancel() {
-  if (StartError != 0)
+  if (StartError != 0 || Cmd.InProcess)
     return;
   ::kill(Pid, SIGTERM);
   int Status;
@@ -72,6 +76,8 @@ void RunningCommand::cancel() {
 }
 
 int RunningCommand::wait() {
+  if (Cmd.InProcess)
+    return InProcessStatus;
   if (StartError != 0) {
     std::cerr << "prism++: error: cannot run '" << Cmd.Argv[0]
               << "': " << std::strerror(StartError) << "\n";

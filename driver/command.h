@@ -6,15 +6,19 @@
 #ifndef PRISM_DRIVER_COMMAND_H
 #define PRISM_DRIVER_COMMAND_H
 
+#include <functional>
 #include <string>
 #include <sys/types.h>
 #include <vector>
 
 namespace prism::driver {
 
-/// A program and its arguments, run without a shell.
+/// A program and its arguments, run without a shell; or a step the driver
+/// does itself (InProcess, returning an exit status), for which Argv is an
+/// equivalent command, what -### prints.
 struct Command {
   std::vector<std::string> Argv;
+  std::function<int()> InProcess;
 
   /// The command as one line a POSIX shell runs unchanged.
   std::string printable() const;
@@ -40,6 +44,7 @@ private:
   const Command &Cmd;
   pid_t Pid = -1;
   int StartError = 0;
+  int InProcessStatus = 0; // a step done in the driver is done on start
 };
 
 /// Quotes one word for a POSIX shell when it needs it.

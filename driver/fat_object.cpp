@@ -23,7 +23,7 @@ bool isArchive(const std::string &Path) {
 }
 
 std::set<std::string> deviceBundleIds(const std::string &Path) {
-  static const std::string Prefix = "__CLANG_OFFLOAD_BUNDLE__";
+  const std::string Prefix = BundleSection;
   std::ifstream In(Path, std::ios::binary);
   std::string Contents((std::istreambuf_iterator<char>(In)),
                        std::istreambuf_iterator<char>());

@@ -23,6 +23,10 @@ bool isObjectFile(const std::string &Path);
 /// A static library: an ar archive, whatever its name.
 bool isArchive(const std::string &Path);
 
+/// The ELF section of a fat object that holds the device code of a bundle
+/// id: this prefix, then the id.
+inline constexpr const char BundleSection[] = "__CLANG_OFFLOAD_BUNDLE__";
+
 /// The device bundle ids ("hip-…") in a fat object or an archive of them:
 /// the bundler names a section after each, so -### can plan without running.
 std::set<std::string> deviceBundleIds(const std::string &Path);

@@ -66,6 +66,7 @@ Toolchain Toolchain::locate() {
   T.Llc = PRISM_TOOL_LLC;
   T.LlvmSpirv = PRISM_TOOL_LLVM_SPIRV;
   T.OffloadBundler = PRISM_TOOL_OFFLOAD_BUNDLER;
+  T.LlvmObjcopy = PRISM_TOOL_LLVM_OBJCOPY;
   T.OffloadWrapper = T.BinDir + "/prism-offload-wrapper";
   T.SpirvVal = PRISM_TOOL_SPIRV_VAL;
   return T;

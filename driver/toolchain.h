@@ -28,6 +28,7 @@ struct Toolchain {
   std::string Llc;
   std::string LlvmSpirv;
   std::string OffloadBundler;
+  std::string LlvmObjcopy; // named in -### for what the driver does itself
   std::string OffloadWrapper;
   std::string SpirvVal;
 

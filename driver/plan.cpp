@@ -47,6 +47,12 @@ std::string messagesOf(std::istream &In, const Command &C) {
 
 } // namespace
 
+unsigned Plan::jobs() const {
+  if (Opts.MaxParallelJobs)
+    return Opts.MaxParallelJobs;
+  return std::max(1u, std::thread::hardware_concurrency());
+}
+
 void Plan::addValidation(const std::string &Image, const std::string &Symbols,
                          Chain In) {
   Steps.push_back({{{Tools.SpirvVal, Image}}, In, {}, {}, Symbols});
@@ -117,9 +123,7 @@ int Plan::run() {
       std::cerr << " " << S.Cmd.printable() << "\n";
     return 0;
   }
-  unsigned Jobs = Opts.MaxParallelJobs;
-  if (Jobs == 0)
-    Jobs = std::max(1u, std::thread::hardware_concurrency());
+  unsigned Jobs = jobs();
   // Side by side, each tool's stderr goes to a file of its own, shown when
   // it ends: the messages of one tool stay together, in plan order. Clang
   // then sees no terminal, so it is asked for colours when prism++ has one.

@@ -36,6 +36,9 @@ public:
       : Opts(Opts), Tools(Tools), Temps(Temps) {}
 
   Chain newChain() { return NextChain++; }
+  /// How many steps run side by side: -fsycl-max-parallel-jobs, else one
+  /// per hardware thread.
+  unsigned jobs() const;
   void add(Command C, Chain In) { Steps.push_back({std::move(C), In}); }
   /// spirv-val of Image, whose kernels' symbol table is Symbols (empty if
   /// none), so that a failure names the image and a kernel of it.

@@ -68,6 +68,7 @@ Toolchain Toolchain::locate() {
   T.OffloadBundler = PRISM_TOOL_OFFLOAD_BUNDLER;
   T.LlvmObjcopy = PRISM_TOOL_LLVM_OBJCOPY;
   T.OffloadWrapper = T.BinDir + "/prism-offload-wrapper";
+  T.SpirvTranslate = T.BinDir + "/prism-spirv-translate";
   T.SpirvVal = PRISM_TOOL_SPIRV_VAL;
   return T;
 }

@@ -30,6 +30,7 @@ struct Toolchain {
   std::string OffloadBundler;
   std::string LlvmObjcopy; // named in -### for what the driver does itself
   std::string OffloadWrapper;
+  std::string SpirvTranslate; // llvm-spirv for several modules at once
   std::string SpirvVal;
 
   /// Whether programs linked against LibDir need an rpath to it to find the

@@ -5,8 +5,11 @@
 //===----------------------------------------------------------------------===//
 #include "stages.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <utility>
+#include <vector>
 
 namespace prism::driver {
 
@@ -43,6 +46,33 @@ void planImage(Compilation &C, const OffloadTarget &T,
   C.Images.push_back({T, Image, Symbols});
 }
 
+/// The SPIR-V images of several parts: prism-spirv-translate in as many
+/// batches as steps run side by side, each part's validation after its
+/// batch. One llvm-spirv per part cost more in starting the translator than
+/// in translating.
+void planSpirvBatches(
+    Compilation &C, const OffloadTarget &T,
+    const std::vector<std::pair<std::string, std::string>> &Parts) {
+  size_t First = C.Images.size();
+  for (const auto &[Bitcode, Symbols] : Parts) {
+    std::string Image = Bitcode.substr(0, Bitcode.size() - 3) + ".spv";
+    C.Temps.add(Image);
+    C.Images.push_back({T, Image, Symbols});
+  }
+  size_t Batches = std::min<size_t>(C.Steps.jobs(), Parts.size());
+  for (size_t Batch = 0; Batch < Batches; ++Batch) {
+    Command Translate{{C.Tools.SpirvTranslate, SpirvExtensions}};
+    for (size_t I = Batch; I < Parts.size(); I += Batches)
+      Translate.Argv.insert(Translate.Argv.end(),
+                            {Parts[I].first, "-o", C.Images[First + I].Image});
+    Plan::Chain In = C.Steps.newChain();
+    C.Steps.add(std::move(Translate), In);
+    if (validateSpirvRequested())
+      for (size_t I = Batch; I < Parts.size(); I += Batches)
+        C.Steps.addValidation(C.Images[First + I].Image, Parts[I].second, In);
+  }
+}
+
 } // namespace
 
 void planSpirvTranslation(Compilation &C, const std::string &Bitcode,
@@ -70,6 +100,7 @@ void planTranslation(Compilation &C, const DeviceCode &Code) {
               Code.Stem + "-0");
     return;
   }
+  std::vector<std::pair<std::string, std::string>> Parts; // bitcode, symbols
   std::ifstream Manifest(Code.Manifest);
   std::string Line;
   while (std::getline(Manifest, Line)) {
@@ -79,9 +110,15 @@ void planTranslation(Compilation &C, const DeviceCode &Code) {
     std::string Bitcode = Line.substr(0, Tab), Symbols = Line.substr(Tab + 1);
     C.Temps.add(Bitcode);
     C.Temps.add(Symbols);
+    Parts.emplace_back(std::move(Bitcode), std::move(Symbols));
+  }
+  if (Code.Target.Kind == OffloadTarget::Spirv && Parts.size() > 1) {
+    planSpirvBatches(C, Code.Target, Parts);
+    return;
+  }
+  for (const auto &[Bitcode, Symbols] : Parts)
     planImage(C, Code.Target, Bitcode, Symbols,
               Bitcode.substr(0, Bitcode.size() - 3));
-  }
 }
 
 } // namespace prism::driver

@@ -28,6 +28,10 @@ prism_require(PRISM_OPT "opt 15" llvm-15)
 prism_require(PRISM_LLVM_LINK "llvm-link 15" llvm-15)
 prism_require(PRISM_LLC "llc 15" llvm-15)
 prism_require(PRISM_LLVM_OBJCOPY "llvm-objcopy 15" llvm-15)
+# The wrapper object of a link is assembled by the system assembler, which
+# clang-15 brings (binutils, as it does ld).
+find_program(PRISM_ASSEMBLER as)
+prism_require(PRISM_ASSEMBLER "the assembler (as)" binutils)
 prism_require(PRISM_FILECHECK "FileCheck 15" llvm-15-tools)
 # prism++'s option table is TableGen'd (driver/Options.td).
 find_program(LLVM_TABLEGEN_EXE llvm-tblgen PATHS ${PRISM_LLVM_BIN_DIR}

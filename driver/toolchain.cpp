@@ -67,6 +67,7 @@ Toolchain Toolchain::locate() {
   T.LlvmSpirv = PRISM_TOOL_LLVM_SPIRV;
   T.OffloadBundler = PRISM_TOOL_OFFLOAD_BUNDLER;
   T.LlvmObjcopy = PRISM_TOOL_LLVM_OBJCOPY;
+  T.Assembler = PRISM_TOOL_ASSEMBLER;
   T.OffloadWrapper = T.BinDir + "/prism-offload-wrapper";
   T.SpirvTranslate = T.BinDir + "/prism-spirv-translate";
   T.SpirvVal = PRISM_TOOL_SPIRV_VAL;

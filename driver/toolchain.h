@@ -28,6 +28,7 @@ struct Toolchain {
   std::string Llc;
   std::string LlvmSpirv;
   std::string OffloadBundler;
+  std::string Assembler; // the system assembler (binutils)
   std::string LlvmObjcopy; // named in -### for what the driver does itself
   std::string OffloadWrapper;
   std::string SpirvTranslate; // llvm-spirv for several modules at once

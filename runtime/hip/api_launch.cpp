@@ -24,6 +24,7 @@
 #include "core/runtime.h"
 
 #include <algorithm>
+#include <deque>
 #include <mutex>
 #include <unordered_map>
 
@@ -49,8 +50,10 @@ struct LaunchInfo {
 
 const LaunchInfo &launchInfo(const void *HostFunction, Device &Dev) {
   static std::mutex Lock;
+  // A deque: the reference returned stays valid when another thread adds
+  // the kernel's record for another device (a vector would move them).
   static std::unordered_map<const void *,
-                            std::vector<std::pair<const Device *, LaunchInfo>>>
+                            std::deque<std::pair<const Device *, LaunchInfo>>>
       Known;
   std::lock_guard<std::mutex> Guard(Lock);
   auto &PerDevice = Known[HostFunction];

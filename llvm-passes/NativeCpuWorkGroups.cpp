@@ -381,14 +381,21 @@ BasicBlock *WorkGroupBuilder::exitTo(Region &R, unsigned Next) {
 
 Value *WorkGroupBuilder::builtinValue(Region &R, Builtin Kind, Value *Dimension,
                                       IRBuilder<> &B) {
+  // OpenCL's answer for a dimension past the third: 1 for a size, 0 for an
+  // id.
+  bool Size = Kind == Builtin::LocalSize || Kind == Builtin::NumGroups ||
+              Kind == Builtin::GlobalSize;
+  Value *Beyond = B.getInt64(Size ? 1 : 0);
   auto PerDimension = [&](auto ValueOf) -> Value * {
     if (auto *Constant = dyn_cast<ConstantInt>(Dimension))
       return Constant->getZExtValue() < 3 ? ValueOf(Constant->getZExtValue())
-                                          : B.getInt64(0);
+                                          : Beyond;
     Value *D = B.CreateZExtOrTrunc(Dimension, I32);
-    return B.CreateSelect(B.CreateICmpEQ(D, B.getInt32(0)), ValueOf(0),
-                          B.CreateSelect(B.CreateICmpEQ(D, B.getInt32(1)),
-                                         ValueOf(1), ValueOf(2)));
+    Value *Answer = Beyond;
+    for (unsigned Known = 3; Known-- > 0;)
+      Answer = B.CreateSelect(B.CreateICmpEQ(D, B.getInt32(Known)),
+                              ValueOf(Known), Answer);
+    return Answer;
   };
   switch (Kind) {
   case Builtin::LocalId:

@@ -155,8 +155,25 @@ define spir_kernel void @coordinates(i64* %out, i32 %ydim) {
   ret void
 }
 
+; Dimensions past the third, constant and at run time: OpenCL's 1 for a
+; size, 0 for an id.
+; CHECK-LABEL: define void @__prism_wg_beyond_third(
+define spir_kernel void @beyond_third(i64* %out, i32 %dim) {
+  %g = call i64 @__prism_global_id(i32 0)
+  %size = call i64 @__prism_local_size(i32 3)
+  %groups = call i64 @__prism_global_size(i32 %dim)
+  %id = call i64 @__prism_local_id(i32 %dim)
+  %p0 = getelementptr inbounds i64, i64* %out, i64 %g
+  %sum = add i64 %size, %groups
+  %code = mul i64 %sum, 10
+  %v = add i64 %code, %id
+  store i64 %v, i64* %p0
+  ret void
+}
+
 ; RESULT: vadd: ok
 ; RESULT: reverse_tiles: ok
 ; RESULT: group_sums: ok
 ; RESULT: private_across_barrier: ok
 ; RESULT: coordinates: ok
+; RESULT: beyond_third: ok

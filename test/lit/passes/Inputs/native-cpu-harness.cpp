@@ -15,6 +15,7 @@ void __prism_wg_reverse_tiles(float *, float *, float *, WorkGroup *);
 void __prism_wg_group_sums(float *, float *, float *, WorkGroup *);
 void __prism_wg_private_across_barrier(float *, float *, WorkGroup *);
 void __prism_wg_coordinates(int64_t *, int32_t, WorkGroup *);
+void __prism_wg_beyond_third(int64_t *, int32_t, WorkGroup *);
 }
 
 template <class Launch>
@@ -93,5 +94,14 @@ int main() {
     for (int X = 0; X < W; ++X)
       Wrong += Coordinates[Y * W + X] != X * 1000 + Y;
   Failed += report("coordinates", Wrong);
+
+  std::vector<int64_t> Beyond(N, -1);
+  Wrong = 0;
+  forEachGroup({N, 1, 1}, {L, 1, 1}, [&](WorkGroup *G) {
+    __prism_wg_beyond_third(Beyond.data(), 5, G);
+  });
+  for (int I = 0; I < N; ++I)
+    Wrong += Beyond[I] != (1 + 1) * 10 + 0;
+  Failed += report("beyond_third", Wrong);
   return Failed;
 }

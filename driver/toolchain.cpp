@@ -70,6 +70,7 @@ Toolchain Toolchain::locate() {
   T.Assembler = PRISM_TOOL_ASSEMBLER;
   T.OffloadWrapper = T.BinDir + "/prism-offload-wrapper";
   T.SpirvTranslate = T.BinDir + "/prism-spirv-translate";
+  T.DeviceLink = T.BinDir + "/prism-device-link";
   T.SpirvVal = PRISM_TOOL_SPIRV_VAL;
   return T;
 }

@@ -32,6 +32,7 @@ struct Toolchain {
   std::string LlvmObjcopy; // named in -### for what the driver does itself
   std::string OffloadWrapper;
   std::string SpirvTranslate; // llvm-spirv for several modules at once
+  std::string DeviceLink;     // both llvm-link runs of a device link at once
   std::string SpirvVal;
 
   /// Whether programs linked against LibDir need an rpath to it to find the

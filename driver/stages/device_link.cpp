@@ -10,24 +10,16 @@ namespace prism::driver {
 std::string planDeviceLink(Compilation &C, const OffloadTarget &T,
                            const std::vector<std::string> &Bitcode,
                            Plan::Chain In) {
-  // One module needs no linking of its own (an archive of them does: the
-  // link takes its members).
-  std::string Linked = Bitcode.front();
-  bool Archive = Linked.size() > 2 &&
-                 Linked.compare(Linked.size() - 2, 2, ".a") == 0;
-  if (Bitcode.size() > 1 || Archive) {
-    Linked = C.Temps.file(T.tag() + "-linked", ".bc");
-    Command Link{{C.Tools.LlvmLink}};
-    Link.Argv.insert(Link.Argv.end(), Bitcode.begin(), Bitcode.end());
-    Link.Argv.insert(Link.Argv.end(), {"-o", Linked});
-    C.Steps.add(Link, In);
-  }
-  // The device library's functions that the code calls, and no others.
-  std::string WithLib = C.Temps.file(T.tag() + "-devicelib", ".bc");
-  C.Steps.add({{C.Tools.LlvmLink, Linked, "--only-needed",
-                C.Tools.deviceLibrary(T.library()), "-o", WithLib}},
-              In);
-  return WithLib;
+  // The modules whole, then the device library's functions they call and no
+  // others, in one process (two llvm-link runs cost twice its start-up).
+  std::string Linked = C.Temps.file(T.tag() + "-devicelib", ".bc");
+  Command Link{{C.Tools.DeviceLink}};
+  Link.Argv.insert(Link.Argv.end(), Bitcode.begin(), Bitcode.end());
+  Link.Argv.insert(Link.Argv.end(),
+                   {"--only-needed", C.Tools.deviceLibrary(T.library()), "-o",
+                    Linked});
+  C.Steps.add(std::move(Link), In);
+  return Linked;
 }
 
 } // namespace prism::driver

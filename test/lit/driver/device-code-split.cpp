@@ -51,17 +51,17 @@
 // PARTS2: app-spir64-0.bc
 // PARTS2-NEXT: app-spir64-1.bc
 // PARTS2-NOT: .bc
-// Parts follow the module order of their first kernel.
+// Parts follow the module order of their first kernel: the sources' order.
 // RUN: FileCheck %s --check-prefix=SOURCE0 < %t/source/app-spir64-0.sym
-// SOURCE0: 6Triple
-// SOURCE0-NOT: kernel_entry
+// SOURCE0-DAG: 3Neg
+// SOURCE0-DAG: 3Mul
+// SOURCE0-DAG: 3Add
+// RUN: count 3 < %t/source/app-spir64-0.sym
 // RUN: FileCheck %s --check-prefix=SOURCE1 < %t/source/app-spir64-1.sym
-// SOURCE1-DAG: 3Neg
-// SOURCE1-DAG: 3Mul
-// SOURCE1-DAG: 3Add
-// RUN: count 3 < %t/source/app-spir64-1.sym
+// SOURCE1: 6Triple
+// SOURCE1-NOT: kernel_entry
 // RUN: env PRISM_LOG_LEVEL=debug %t/source/app 1 2>&1 | FileCheck %s --check-prefix=LAZY2
-// LAZY2: building image 2 of 2 (spir64, 3 kernel(s))
+// LAZY2: building image 1 of 2 (spir64, 3 kernel(s))
 // LAZY2-NOT: building image
 // RUN: %t/source/app 4 | FileCheck %s --check-prefix=ALL
 
@@ -72,7 +72,7 @@
 // RUN: %prism-cxx -fsycl -c %s -o %t/archive/main.o
 // RUN: %prism-cxx -fsycl --save-temps %t/archive/main.o %t/archive/libsecond.a -o %t/archive/app
 // RUN: cat %t/archive/app-spir64.parts | FileCheck %s --check-prefix=PARTS2
-// RUN: count 3 < %t/archive/app-spir64-1.sym
+// RUN: count 3 < %t/archive/app-spir64-0.sym
 // RUN: %t/archive/app 4 | FileCheck %s --check-prefix=ALL
 
 // RUN: %prism-cxx -fsycl -fsycl-device-code-split=off --save-temps %s %S/Inputs/split-second.cpp -o %t/off/app

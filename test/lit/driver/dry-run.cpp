@@ -8,8 +8,7 @@
 // CHECK-SAME: -emit-llvm -c -o {{.*}}dry-run-spir64.bc{{.*}} {{.*}}dry-run.cpp
 // CHECK: clang++{{.*}} --cuda-host-only -Xclang -cuid=[[ID]] -fplugin={{.*}}PrismFrontend.so
 // CHECK-SAME: -O2 -DFOO=1 -g -c
-// CHECK-NOT: spir64-linked.bc
-// CHECK: llvm-link {{.*}}dry-run-spir64.bc' --only-needed {{.*}}devicelib-spir64.bc
+// CHECK: prism-device-link {{.*}}dry-run-spir64.bc' --only-needed {{.*}}devicelib-spir64.bc
 // CHECK: opt -load-pass-plugin={{.*}}PrismPasses.so -passes=prism-post-link-spirv -prism-opt-level=2 -prism-split=per_source '-prism-split-out=<tmp>/spir64' -disable-output
 // CHECK: llvm-spirv{{.*}} --spirv-ext={{.*}} '<tmp>/spir64-0.bc' -o '<tmp>/spir64-0.spv'
 // CHECK: prism-offload-wrapper -o {{.*}} --image 'format=spirv,target=spir64,arch=,file=<tmp>/spir64-0.spv,symbols=<tmp>/spir64-0.sym

@@ -6,9 +6,7 @@
 // CHECK-SAME: -emit-llvm -c -o {{.*}}nvptx-target-nvptx64-sm_80.bc
 // CHECK: clang++ -x hip --offload=spirv64 --cuda-device-only -cuid=[[ID]]
 // CHECK: clang++ -x hip --offload=spirv64 --cuda-host-only -Xclang -cuid=[[ID]]
-// One source's device code needs no link of its own: the device library is
-// linked into it directly.
-// CHECK: llvm-link {{.*}}nvptx-target-nvptx64-sm_80.bc' --only-needed {{.*}}devicelib-nvptx64.bc
+// CHECK: prism-device-link {{.*}}nvptx-target-nvptx64-sm_80.bc' --only-needed {{.*}}devicelib-nvptx64.bc
 // CHECK: opt {{.*}}-passes=prism-post-link-ptx -prism-opt-level=2
 // CHECK: llc -march=nvptx64 -mcpu=sm_80 -mattr=+ptx75 -O3
 // CHECK: prism-offload-wrapper {{.*}}'format=ptx,target=nvptx64-nvidia-cuda,arch=sm_80,{{.*}}'format=spirv,target=spir64,arch=,

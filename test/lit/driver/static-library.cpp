@@ -11,7 +11,7 @@
 
 // RUN: %prism-cxx -fsycl -### %t/libboth.a -o %t/app 2>&1 | FileCheck %s --check-prefix=PLAN
 // PLAN: clang-offload-bundler -type=a -targets=hip-spir64-unknown-unknown -input={{.*}}libboth.a '-output=<tmp>/libboth-spir64.a' -unbundle -allow-missing-bundles
-// PLAN: llvm-link '<tmp>/libboth-spir64.a' 
+// PLAN: prism-device-link '<tmp>/libboth-spir64.a' --only-needed 
 
 // RUN: %prism-cxx -fsycl %t/libboth.a -o %t/app
 // RUN: %t/app | FileCheck %s --check-prefix=OUT

@@ -73,7 +73,10 @@ typedef enum prism_device_type {
  * PRISM_DEVICE_INFO_IMAGE_FORMATS bit set contains its format. */
 typedef enum prism_image_format {
   PRISM_IMAGE_FORMAT_SPIRV = 1, /* SPIR-V module, OpenCL environment */
-  PRISM_IMAGE_FORMAT_PTX = 2    /* NVIDIA PTX text */
+  PRISM_IMAGE_FORMAT_PTX = 2,   /* NVIDIA PTX text */
+  PRISM_IMAGE_FORMAT_NATIVE_CPU = 3 /* host ELF shared object of
+                                       work-group functions,
+                                       prism/native_cpu_abi.h */
 } prism_image_format;
 #define PRISM_IMAGE_FORMAT_BIT(f) (1u << (unsigned)(f))
 

@@ -4,14 +4,20 @@
 //
 // prism-native-cpu-work-groups: for the native CPU target, turns every kernel
 // (a function run once per work-item) into a function run once per
-// work-group, which the native_cpu plugin calls from its threads:
+// work-group, <kernel>.work_group(<the kernel's parameters>, group), and
+// gives it the entry the native_cpu plugin calls from its threads:
 //
-//   void __prism_wg_<kernel>(<the kernel's parameters>,
+//   void __prism_wg_<kernel>(void *const *args,
 //                            const prism_native_work_group *group)
 //
-// (include/prism/native_cpu_abi.h). The work-item builtins become values of
-// the loops over the group's work-items that the function runs, so the
-// vectoriser sees the kernel's body in a loop over consecutive work-items.
+// (include/prism/native_cpu_abi.h), which loads each parameter from the
+// address args holds for it (a byval parameter is passed that address, the
+// call making the callee's copy) and calls the work-group function, which
+// the optimiser then inlines. One signature for every kernel lets the plugin
+// call any of them without knowing its parameters. The work-item builtins
+// become values of the loops over the group's work-items that the function
+// runs, so the vectoriser sees the kernel's body in a loop over consecutive
+// work-items.
 //
 // Barriers: the kernel's blocks are cut into regions at each
 // __prism_barrier() call, a region being what a work-item runs from the
@@ -553,10 +559,11 @@ Function *WorkGroupBuilder::build() {
                                 K.getFunctionType()->param_end());
   Params.push_back(PointerType::getUnqual(GroupType));
   W = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), Params, false),
-                       GlobalValue::ExternalLinkage,
-                       "__prism_wg_" + K.getName(), M);
+                       GlobalValue::InternalLinkage, K.getName() + ".work_group",
+                       M);
   W->copyAttributesFrom(&K);
   W->setCallingConv(CallingConv::C);
+  W->setLinkage(GlobalValue::InternalLinkage);
   W->setVisibility(GlobalValue::DefaultVisibility);
   W->setComdat(nullptr);
   W->removeFnAttr(Attribute::Convergent);
@@ -586,6 +593,49 @@ Function *WorkGroupBuilder::build() {
   return W;
 }
 
+/// The exported entry of work-group function W of kernel K:
+/// __prism_wg_<K>(args, group), which loads W's parameters from the
+/// addresses in args and calls it.
+void emitUniformEntry(Function &K, Function &W) {
+  Module &M = *K.getParent();
+  LLVMContext &Ctx = M.getContext();
+  Type *BytePtr = Type::getInt8PtrTy(Ctx);
+  Type *GroupPtr = W.getArg(W.arg_size() - 1)->getType();
+  Function *Entry = Function::Create(
+      FunctionType::get(Type::getVoidTy(Ctx),
+                        {PointerType::getUnqual(BytePtr), GroupPtr}, false),
+      GlobalValue::ExternalLinkage, "__prism_wg_" + K.getName(), M);
+  Entry->setCallingConv(CallingConv::C);
+  for (Attribute::AttrKind Kind : {Attribute::NoUnwind, Attribute::NoRecurse})
+    if (K.hasFnAttribute(Kind))
+      Entry->addFnAttr(Kind);
+  for (StringRef Kind : {"target-cpu", "target-features"})
+    if (K.hasFnAttribute(Kind))
+      Entry->addFnAttr(K.getFnAttribute(Kind));
+  Argument *Args = Entry->getArg(0), *Group = Entry->getArg(1);
+  Args->setName("args");
+  Group->setName("group");
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
+  SmallVector<Value *, 8> Values;
+  for (unsigned I = 0; I + 1 < W.arg_size(); ++I) {
+    Argument *Param = W.getArg(I);
+    Value *Address = B.CreateLoad(
+        BytePtr, B.CreateConstInBoundsGEP1_64(BytePtr, Args, I),
+        Param->getName() + ".address");
+    if (Param->hasByValAttr()) {
+      Values.push_back(B.CreatePointerCast(Address, Param->getType()));
+      continue;
+    }
+    Value *Typed = B.CreatePointerCast(
+        Address, PointerType::getUnqual(Param->getType()));
+    Values.push_back(B.CreateLoad(Param->getType(), Typed, Param->getName()));
+  }
+  Values.push_back(Group);
+  CallInst *Call = B.CreateCall(W.getFunctionType(), &W, Values);
+  Call->setAttributes(W.getAttributes());
+  B.CreateRetVoid();
+}
+
 } // namespace
 
 PreservedAnalyses NativeCpuWorkGroupsPass::run(Module &M,
@@ -605,6 +655,7 @@ PreservedAnalyses NativeCpuWorkGroupsPass::run(Module &M,
       report_fatal_error("prism-native-cpu-work-groups: kernel '" +
                          K->getName() + "': " + Problem);
     Function *W = WorkGroupBuilder(*K, GroupType).build();
+    emitUniformEntry(*K, *W);
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << K->getName() << " -> "
                       << W->getName() << "\n");
     K->eraseFromParent();

@@ -20,10 +20,18 @@ declare i64 @__prism_global_size(i32)
 declare void @__prism_barrier()
 
 ; No barrier: one loop nest, nothing kept per work-item.
-; CHECK-LABEL: define void @__prism_wg_vadd(float* %a, float* %b, float* %out, [9 x i64]* %group)
+; CHECK-LABEL: define internal void @vadd.work_group(float* %a, float* %b, float* %out, [9 x i64]* %group)
 ; CHECK-NOT: work.items = alloca
 ; CHECK-NOT: call {{.*}}@__prism_
 ; CHECK: ret void
+; The entry every kernel has: each parameter loaded from the address the
+; plugin passes for it.
+; CHECK-LABEL: define void @__prism_wg_vadd(i8** %args, [9 x i64]* %group)
+; CHECK: %[[A:.*]] = getelementptr inbounds i8*, i8** %args, i64 0
+; CHECK: %[[AA:.*]] = load i8*, i8** %[[A]]
+; CHECK: %[[AT:.*]] = bitcast i8* %[[AA]] to float**
+; CHECK: %a = load float*, float** %[[AT]]
+; CHECK: call void @vadd.work_group(float* %a, float* %b, float* %out, [9 x i64]* %group)
 define spir_kernel void @vadd(float* %a, float* %b, float* %out) {
   %i = call i64 @__prism_global_id(i32 0)
   %pa = getelementptr inbounds float, float* %a, i64 %i
@@ -38,7 +46,7 @@ define spir_kernel void @vadd(float* %a, float* %b, float* %out) {
 
 ; A barrier between writing and reading a tile: the global and local ids
 ; are live at the barrier, so each has an element per work-item.
-; CHECK-LABEL: define void @__prism_wg_reverse_tiles(
+; CHECK-LABEL: define internal void @reverse_tiles.work_group(
 ; CHECK-DAG: %g.work.items = alloca i64, i64 %work.items
 ; CHECK-DAG: %l.work.items = alloca i64, i64 %work.items
 ; CHECK-NOT: call {{.*}}@__prism_
@@ -62,7 +70,7 @@ define spir_kernel void @reverse_tiles(float* %in, float* %out, float* %tile) {
 }
 
 ; A barrier inside a loop: a tree sum in the tile, one result per group.
-; CHECK-LABEL: define void @__prism_wg_group_sums(
+; CHECK-LABEL: define internal void @group_sums.work_group(
 ; CHECK: dispatch:
 ; CHECK: switch i32 %{{next[0-9]*}}, label %done [
 define spir_kernel void @group_sums(float* %in, float* %out, float* %tile) {
@@ -118,7 +126,7 @@ exit:
 
 ; A private array written before a barrier and read after it: every
 ; work-item keeps its own.
-; CHECK-LABEL: define void @__prism_wg_private_across_barrier(
+; CHECK-LABEL: define internal void @private_across_barrier.work_group(
 ; CHECK: %priv.work.items = alloca [4 x float], i64 %work.items
 define spir_kernel void @private_across_barrier(float* %in, float* %out) {
   %priv = alloca [4 x float]
@@ -140,7 +148,7 @@ define spir_kernel void @private_across_barrier(float* %in, float* %out) {
 }
 
 ; Two dimensions, the dimension read at run time, and a barrier.
-; CHECK-LABEL: define void @__prism_wg_coordinates(
+; CHECK-LABEL: define internal void @coordinates.work_group(
 define spir_kernel void @coordinates(i64* %out, i32 %ydim) {
   %x = call i64 @__prism_global_id(i32 0)
   %y = call i64 @__prism_global_id(i32 %ydim)
@@ -157,7 +165,7 @@ define spir_kernel void @coordinates(i64* %out, i32 %ydim) {
 
 ; Dimensions past the third, constant and at run time: OpenCL's 1 for a
 ; size, 0 for an id.
-; CHECK-LABEL: define void @__prism_wg_beyond_third(
+; CHECK-LABEL: define internal void @beyond_third.work_group(
 define spir_kernel void @beyond_third(i64* %out, i32 %dim) {
   %g = call i64 @__prism_global_id(i32 0)
   %size = call i64 @__prism_local_size(i32 3)

@@ -10,12 +10,21 @@
 using WorkGroup = prism_native_work_group;
 
 extern "C" {
-void __prism_wg_vadd(float *, float *, float *, WorkGroup *);
-void __prism_wg_reverse_tiles(float *, float *, float *, WorkGroup *);
-void __prism_wg_group_sums(float *, float *, float *, WorkGroup *);
-void __prism_wg_private_across_barrier(float *, float *, WorkGroup *);
-void __prism_wg_coordinates(int64_t *, int32_t, WorkGroup *);
-void __prism_wg_beyond_third(int64_t *, int32_t, WorkGroup *);
+void __prism_wg_vadd(void *const *, const WorkGroup *);
+void __prism_wg_reverse_tiles(void *const *, const WorkGroup *);
+void __prism_wg_group_sums(void *const *, const WorkGroup *);
+void __prism_wg_private_across_barrier(void *const *, const WorkGroup *);
+void __prism_wg_coordinates(void *const *, const WorkGroup *);
+void __prism_wg_beyond_third(void *const *, const WorkGroup *);
+}
+
+/// Calls work-group function Fn for group G with Arguments, passed as the
+/// ABI asks: an array of their addresses.
+template <class... Arguments>
+void call(prism_native_work_group_fn Fn, const WorkGroup *G,
+          Arguments... Values) {
+  void *Addresses[] = {&Values...};
+  Fn(Addresses, G);
 }
 
 template <class Launch>
@@ -47,7 +56,7 @@ int main() {
   int Failed = 0, Wrong = 0;
 
   forEachGroup({N, 1, 1}, {L, 1, 1}, [&](WorkGroup *G) {
-    __prism_wg_vadd(A.data(), B.data(), Out.data(), G);
+    call(__prism_wg_vadd, G, A.data(), B.data(), Out.data());
   });
   for (int I = 0; I < N; ++I)
     Wrong += Out[I] != A[I] + B[I];
@@ -56,7 +65,7 @@ int main() {
   std::vector<float> Tile(L);
   Wrong = 0;
   forEachGroup({N, 1, 1}, {L, 1, 1}, [&](WorkGroup *G) {
-    __prism_wg_reverse_tiles(A.data(), Out.data(), Tile.data(), G);
+    call(__prism_wg_reverse_tiles, G, A.data(), Out.data(), Tile.data());
   });
   for (int I = 0; I < N; ++I)
     Wrong += Out[I] != A[I / L * L + L - 1 - I % L];
@@ -66,7 +75,7 @@ int main() {
   std::vector<float> Sums(N / Sum);
   Wrong = 0;
   forEachGroup({N, 1, 1}, {Sum, 1, 1}, [&](WorkGroup *G) {
-    __prism_wg_group_sums(A.data(), Sums.data(), Tile.data(), G);
+    call(__prism_wg_group_sums, G, A.data(), Sums.data(), Tile.data());
   });
   for (int Group = 0; Group < N / Sum; ++Group) {
     float Expected = 0;
@@ -78,7 +87,7 @@ int main() {
 
   Wrong = 0;
   forEachGroup({N, 1, 1}, {16, 1, 1}, [&](WorkGroup *G) {
-    __prism_wg_private_across_barrier(A.data(), Out.data(), G);
+    call(__prism_wg_private_across_barrier, G, A.data(), Out.data());
   });
   for (int I = 0; I < N; ++I)
     Wrong += Out[I] != A[I] + A[I] * 3;
@@ -88,7 +97,7 @@ int main() {
   std::vector<int64_t> Coordinates(W * H, -1);
   Wrong = 0;
   forEachGroup({W, H, 1}, {4, 2, 1}, [&](WorkGroup *G) {
-    __prism_wg_coordinates(Coordinates.data(), 1, G);
+    call(__prism_wg_coordinates, G, Coordinates.data(), 1);
   });
   for (int Y = 0; Y < H; ++Y)
     for (int X = 0; X < W; ++X)
@@ -98,7 +107,7 @@ int main() {
   std::vector<int64_t> Beyond(N, -1);
   Wrong = 0;
   forEachGroup({N, 1, 1}, {L, 1, 1}, [&](WorkGroup *G) {
-    __prism_wg_beyond_third(Beyond.data(), 5, G);
+    call(__prism_wg_beyond_third, G, Beyond.data(), 5);
   });
   for (int I = 0; I < N; ++I)
     Wrong += Beyond[I] != (1 + 1) * 10 + 0;

@@ -41,9 +41,17 @@ std::set<std::string> deviceBundleIds(const std::string &Path) {
 }
 
 std::string bundleId(const OffloadTarget &T) {
-  if (T.Kind == OffloadTarget::Spirv)
+  // The native CPU target's device code is the SPIR-V target's.
+  if (T.compiledAsSpirv())
     return "hip-spir64-unknown-unknown";
   return "hip-nvptx64-nvidia-cuda--" + T.Arch;
+}
+
+size_t sameDeviceCode(const std::vector<OffloadTarget> &Targets, size_t I) {
+  size_t First = 0;
+  while (bundleId(Targets[First]) != bundleId(Targets[I]))
+    ++First;
+  return First;
 }
 
 std::string bundleTargetName(const std::string &Id) {

@@ -36,6 +36,11 @@ std::set<std::string> deviceBundleIds(const std::string &Path);
 /// is HIP-mode bitcode, so it is filed as "hip".
 std::string bundleId(const OffloadTarget &T);
 
+/// The first of Targets (up to I) whose device code is Targets[I]'s, that
+/// is, which has its bundle id: I itself, or for the native CPU target the
+/// SPIR-V one, which shares its device compile.
+size_t sameDeviceCode(const std::vector<OffloadTarget> &Targets, size_t I);
+
 /// A bundle id as -fsycl-targets spells its target: "spir64",
 /// "nvptx64-nvidia-cuda (sm_80)".
 std::string bundleTargetName(const std::string &Id);

@@ -173,6 +173,8 @@ OffloadTarget parseTarget(const std::string &Value, const std::string &Opt) {
     return {OffloadTarget::Spirv, "spir64", ""};
   if (Value == "nvptx64-nvidia-cuda" || Value == "nvptx64")
     return {OffloadTarget::Ptx, "nvptx64-nvidia-cuda", DefaultCudaArch};
+  if (Value == "native_cpu")
+    return {OffloadTarget::NativeCpu, "native_cpu", ""};
   const std::string NvidiaPrefix = "nvidia_gpu_";
   if (Value.rfind(NvidiaPrefix, 0) == 0) {
     std::string Arch = Value.substr(NvidiaPrefix.size());
@@ -225,10 +227,20 @@ std::vector<std::string> splitOptionValue(const std::string &Value) {
   return Words;
 }
 
-/// Applies one -Xsycl-target-backend argument. Only the NVPTX target takes
-/// backend options: --cuda-gpu-arch=sm_XX (also --offload-arch=sm_XX).
+/// Applies one -Xsycl-target-backend argument. The NVPTX target takes
+/// --cuda-gpu-arch=sm_XX (also --offload-arch=sm_XX), the native CPU one
+/// -march=<processor>.
 void applyBackendOption(Options &O, const std::string &Target,
                         const std::string &Arg, const std::string &Opt) {
+  if (!Target.empty() &&
+      parseTarget(Target, Opt).Kind == OffloadTarget::NativeCpu) {
+    if (Arg.rfind("-march=", 0) != 0 || Arg.size() == 7)
+      throw OptionError{"unsupported backend option '" + Arg + "' in '" +
+                        Opt + "'; the native_cpu backend takes " +
+                        "-march=<processor>"};
+    O.NativeCpuArch = Arg.substr(7);
+    return;
+  }
   std::string Arch;
   for (const char *Prefix : {"--cuda-gpu-arch=", "--offload-arch="})
     if (Arg.rfind(Prefix, 0) == 0)
@@ -294,10 +306,13 @@ void applyOffloadArchs(Options &O, const std::vector<std::string> &Archs,
     OffloadTarget T{OffloadTarget::Spirv, "spir64", ""};
     if (isCudaArch(Arch))
       T = {OffloadTarget::Ptx, "nvptx64-nvidia-cuda", Arch};
+    else if (Arch == "native_cpu")
+      T = {OffloadTarget::NativeCpu, "native_cpu", ""};
     else if (Arch != "spirv64" && Arch != "spir64")
       throw OptionError{"unsupported architecture '" + Arch +
                         "' in '--offload-arch=" + Arch +
-                        "'; expected sm_XX (NVIDIA, e.g. sm_80) or spirv64"};
+                        "'; expected sm_XX (NVIDIA, e.g. sm_80), spirv64 or "
+                        "native_cpu"};
     auto Ptx = std::find_if(
         O.Targets.begin(), O.Targets.end(),
         [](const OffloadTarget &X) { return X.Kind == OffloadTarget::Ptx; });

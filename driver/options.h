@@ -45,14 +45,20 @@ struct SourceFile {
 
 /// A device target the executable carries an image for.
 struct OffloadTarget {
-  enum KindType { Spirv, Ptx } Kind;
-  std::string Triple; // "spir64", "nvptx64-nvidia-cuda"
-  std::string Arch;   // "sm_80" for PTX, empty for SPIR-V
-  /// The short name of the device library and its device code.
-  const char *library() const { return Kind == Spirv ? "spir64" : "nvptx64"; }
+  /// NativeCpu: the host processor, through code compiled as for SPIR-V
+  /// (the two share their device compiles) and then retargeted.
+  enum KindType { Spirv, Ptx, NativeCpu } Kind;
+  std::string Triple; // "spir64", "nvptx64-nvidia-cuda", "native_cpu"
+  std::string Arch;   // "sm_80" for PTX, empty otherwise
+  /// Whether its device code is compiled as spirv64 code.
+  bool compiledAsSpirv() const { return Kind != Ptx; }
+  /// The short name of the device library.
+  const char *library() const {
+    return Kind == Spirv ? "spir64" : Kind == Ptx ? "nvptx64" : "native_cpu";
+  }
   /// The name used in temporary file names ("spir64", "nvptx64-sm_80").
   std::string tag() const {
-    return Kind == Spirv ? "spir64" : "nvptx64-" + Arch;
+    return Kind == Ptx ? "nvptx64-" + Arch : library();
   }
 };
 
@@ -86,6 +92,9 @@ struct Options {
   DependencyOptions Dependencies;
   std::vector<OffloadTarget> Targets;
   std::string PendingCudaArch; // from -Xsycl-target-backend, applied last
+  /// -Xsycl-target-backend=native_cpu -march=<cpu>: the processor native
+  /// CPU images are compiled for; empty for this machine's.
+  std::string NativeCpuArch;
   /// -fsycl-device-code-split: per_kernel, per_source or off; auto (the
   /// default) is resolved to per_source, as DPC++ does.
   std::string DeviceCodeSplit = "per_source";
@@ -132,7 +141,7 @@ CommandLineIntent inspectCommandLine(const std::vector<std::string> &Args);
 
 /// The values -fsycl-targets takes, for messages and --version.
 inline constexpr const char *SupportedOffloadTargets =
-    "spir64, nvptx64-nvidia-cuda, nvidia_gpu_sm_XX";
+    "spir64, nvptx64-nvidia-cuda, nvidia_gpu_sm_XX, native_cpu";
 
 } // namespace prism::driver
 

@@ -31,11 +31,9 @@
 #include "KernelInfo.h"
 #include "PrismPasses.h"
 
-#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
-#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
@@ -75,64 +73,13 @@ static bool isDeviceProvided(const Function &F) {
          isTranslatedOpenCLBuiltin(F.getName());
 }
 
-// Every function F refers to: direct callees, and functions whose address
-// it takes, also through constant expressions.
-static SmallVector<const Function *, 8> referencedFunctions(const Function &F) {
-  SetVector<const Function *> Found;
-  SmallVector<const Constant *, 8> Worklist;
-  SmallPtrSet<const Constant *, 16> Seen;
-  for (const Instruction &I : instructions(F))
-    for (const Value *Op : I.operands())
-      if (auto *C = dyn_cast<Constant>(Op))
-        Worklist.push_back(C);
-  while (!Worklist.empty()) {
-    const Constant *C = Worklist.pop_back_val();
-    if (!Seen.insert(C).second)
-      continue;
-    if (auto *Callee = dyn_cast<Function>(C)) {
-      Found.insert(Callee);
-      continue;
-    }
-    if (auto *GV = dyn_cast<GlobalVariable>(C)) {
-      if (GV->hasInitializer())
-        Worklist.push_back(GV->getInitializer());
-      continue;
-    }
-    for (const Value *Op : C->operands())
-      if (auto *OpC = dyn_cast<Constant>(Op))
-        Worklist.push_back(OpC);
-  }
-  return SmallVector<const Function *, 8>(Found.begin(), Found.end());
-}
-
-// The imports without a device definition that Kernel reaches, in the order
-// a depth-first walk meets them.
-static SetVector<const Function *> missingImports(const Function &Kernel) {
-  SetVector<const Function *> Missing;
-  SmallPtrSet<const Function *, 32> Visited;
-  SmallVector<const Function *, 16> Worklist = {&Kernel};
-  while (!Worklist.empty()) {
-    const Function *F = Worklist.pop_back_val();
-    if (!Visited.insert(F).second)
-      continue;
-    if (F->isDeclaration()) {
-      if (!isDeviceProvided(*F))
-        Missing.insert(F);
-      continue;
-    }
-    for (const Function *Callee : referencedFunctions(*F))
-      Worklist.push_back(Callee);
-  }
-  return Missing;
-}
-
 PreservedAnalyses CheckImportsPass::run(Module &M, ModuleAnalysisManager &) {
   auto Kernels = collectKernels(M);
   unsigned Errors = 0;
   for (const Function &F : M) {
     if (!Kernels.contains(&F))
       continue;
-    for (const Function *Import : missingImports(F)) {
+    for (const Function *Import : missingImports(F, isDeviceProvided)) {
       errs() << "prism: error: kernel '" << displayName(F.getName())
              << "' calls '" << displayName(Import->getName())
              << "', which has no device definition (host-only, or in another "

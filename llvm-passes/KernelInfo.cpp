@@ -13,6 +13,7 @@
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Metadata.h"
 
 using namespace llvm;
@@ -83,6 +84,57 @@ bool pruneUsedLists(Module &M, const SmallPtrSetImpl<const Function *> &Keep) {
 std::string displayName(StringRef Symbol) {
   StringRef Mangled = Symbol.split(".intern.").first;
   return demangle(Mangled.str());
+}
+
+// Every function F refers to: direct callees, and functions whose address
+// it takes, also through constant expressions.
+static SmallVector<const Function *, 8> referencedFunctions(const Function &F) {
+  SetVector<const Function *> Found;
+  SmallVector<const Constant *, 8> Worklist;
+  SmallPtrSet<const Constant *, 16> Seen;
+  for (const Instruction &I : instructions(F))
+    for (const Value *Op : I.operands())
+      if (auto *C = dyn_cast<Constant>(Op))
+        Worklist.push_back(C);
+  while (!Worklist.empty()) {
+    const Constant *C = Worklist.pop_back_val();
+    if (!Seen.insert(C).second)
+      continue;
+    if (auto *Callee = dyn_cast<Function>(C)) {
+      Found.insert(Callee);
+      continue;
+    }
+    if (auto *GV = dyn_cast<GlobalVariable>(C)) {
+      if (GV->hasInitializer())
+        Worklist.push_back(GV->getInitializer());
+      continue;
+    }
+    for (const Value *Op : C->operands())
+      if (auto *OpC = dyn_cast<Constant>(Op))
+        Worklist.push_back(OpC);
+  }
+  return SmallVector<const Function *, 8>(Found.begin(), Found.end());
+}
+
+SetVector<const Function *>
+missingImports(const Function &Kernel,
+               function_ref<bool(const Function &)> Provided) {
+  SetVector<const Function *> Missing;
+  SmallPtrSet<const Function *, 32> Visited;
+  SmallVector<const Function *, 16> Worklist = {&Kernel};
+  while (!Worklist.empty()) {
+    const Function *F = Worklist.pop_back_val();
+    if (!Visited.insert(F).second)
+      continue;
+    if (F->isDeclaration()) {
+      if (!Provided(*F))
+        Missing.insert(F);
+      continue;
+    }
+    for (const Function *Callee : referencedFunctions(*F))
+      Worklist.push_back(Callee);
+  }
+  return Missing;
 }
 
 } // namespace prism

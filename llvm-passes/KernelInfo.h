@@ -9,6 +9,8 @@
 #ifndef PRISM_LLVM_PASSES_KERNELINFO_H
 #define PRISM_LLVM_PASSES_KERNELINFO_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
@@ -35,6 +37,14 @@ inline constexpr const char *ProgramGlobalsAttribute = "prism-program-globals";
 // changed the module.
 bool pruneUsedLists(llvm::Module &M,
                     const llvm::SmallPtrSetImpl<const llvm::Function *> &Keep);
+
+// The functions Kernel reaches (calls, or takes the address of, also through
+// constant expressions and global initializers) that are declared but not
+// defined and that Provided does not accept, in the order a depth-first walk
+// meets them: what the prism-check-*imports passes report.
+llvm::SetVector<const llvm::Function *> missingImports(
+    const llvm::Function &Kernel,
+    llvm::function_ref<bool(const llvm::Function &)> Provided);
 
 // The source-level name of a symbol for diagnostics: the Itanium-demangled
 // name, without the ".intern.<hash>" suffix Clang gives internal kernels.

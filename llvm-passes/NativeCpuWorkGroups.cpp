@@ -638,6 +638,11 @@ void emitUniformEntry(Function &K, Function &W) {
 
 } // namespace
 
+bool isNativeCpuWorkItemBuiltin(StringRef Name) {
+  return llvm::any_of(BuiltinNames,
+                      [&](const auto &Builtin) { return Builtin.first == Name; });
+}
+
 PreservedAnalyses NativeCpuWorkGroupsPass::run(Module &M,
                                                ModuleAnalysisManager &) {
   SmallVector<Function *, 8> Kernels;

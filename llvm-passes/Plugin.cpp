@@ -21,6 +21,17 @@
 //     prism-static-local-memory, always-inline, [default<On>],
 //     prism-ptx-printf-formats, prism-ptx-rotates, prism-host-kernel-names,
 //     prism-check-imports, prism-kernel-symbols, prism-ptx-names
+//   prism-post-link-native-cpu =
+//     prism-strip-optnone, prism-kernels-only, prism-lower-work-group-scope,
+//     prism-static-local-memory, always-inline, prism-dynamic-local-memory,
+//     prism-program-globals, [default<On> without vectorizers,
+//     prism-work-group-guards], prism-check-native-cpu-imports,
+//     prism-kernel-symbols, prism-native-cpu-work-groups,
+//     prism-native-cpu-retarget
+//   whose output Clang then optimises and compiles for the host (the
+//   vectorizers run there, with the host's cost model, on the work-item
+//   loops); it is never split: code generation ahead of time gains nothing
+//   from smaller images.
 //
 // With -prism-split=per_kernel|per_source, prism-device-code-split takes the
 // place of the last steps (kernel symbols, PTX names), once per part.
@@ -128,6 +139,25 @@ static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
     MPM.addPass(DeviceCodeSplitPass(/*ForPtx=*/false));
   else
     MPM.addPass(KernelSymbolsPass());
+}
+
+static void addPostLinkNativeCpu(PassBuilder &PB, ModulePassManager &MPM) {
+  MPM.addPass(StripOptNonePass());
+  MPM.addPass(KernelsOnlyPass());
+  MPM.addPass(LowerWorkGroupScopePass());
+  MPM.addPass(StaticLocalMemoryPass());
+  MPM.addPass(AlwaysInlinerPass());
+  MPM.addPass(DynamicLocalMemoryPass());
+  MPM.addPass(ProgramGlobalsPass());
+  if (PostLinkOptLevel > 0) {
+    MPM.addPass(
+        buildSpirvDefaultPipeline(PB, optimizationLevel(PostLinkOptLevel)));
+    MPM.addPass(WorkGroupGuardsPass());
+  }
+  MPM.addPass(CheckNativeCpuImportsPass());
+  MPM.addPass(KernelSymbolsPass());
+  MPM.addPass(NativeCpuWorkGroupsPass());
+  MPM.addPass(NativeCpuRetargetPass());
 }
 
 static void addPostLinkPtx(PassBuilder &PB, ModulePassManager &MPM) {

@@ -26,6 +26,10 @@ namespace prism {
 // Path. Reports a failure through M's context and returns false.
 bool writeKernelSymbols(const llvm::Module &M, llvm::StringRef Path);
 
+// NativeCpuWorkGroups.cpp: whether Name is a work-item builtin or the
+// barrier, whose calls prism-native-cpu-work-groups replaces.
+bool isNativeCpuWorkItemBuiltin(llvm::StringRef Name);
+
 // DeviceCodeSplit.cpp. Not in the table: the post-link pipelines make it,
 // with an argument, in place of their last steps.
 struct DeviceCodeSplitPass : llvm::PassInfoMixin<DeviceCodeSplitPass> {

@@ -21,6 +21,8 @@ void planFatObjects(Compilation &C) {
     Command Bundle{{C.Tools.OffloadBundler, "-type=o"}};
     std::vector<std::string> Inputs = {"-input=" + C.HostObjects[S]};
     for (size_t I = 0; I < Opts.Targets.size(); ++I) {
+      if (sameDeviceCode(Opts.Targets, I) != I)
+        continue;
       Targets += "," + bundleId(Opts.Targets[I]);
       Inputs.push_back("-input=" + C.DeviceBitcode[I][Offloading]);
     }

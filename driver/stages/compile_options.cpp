@@ -38,6 +38,22 @@ std::string compilationId(const std::string &Source) {
   return Buf;
 }
 
+int optLevel(const std::vector<std::string> &Args) {
+  int Level = 0;
+  for (const std::string &A : Args) {
+    if (A.rfind("-O", 0) != 0)
+      continue;
+    std::string Value = A.substr(2);
+    if (Value.empty())
+      Level = 1;
+    else if (Value == "s" || Value == "z" || Value == "fast")
+      Level = 2;
+    else if (Value.size() == 1 && Value[0] >= '0' && Value[0] <= '3')
+      Level = Value[0] - '0';
+  }
+  return Level;
+}
+
 std::vector<std::string> commonCompileArgs(const Compilation &C,
                                            Language Lang) {
   const Options &Opts = C.Opts;

@@ -17,6 +17,10 @@ namespace prism::driver {
 /// (Clang's -cuid): a hash of its absolute path.
 std::string compilationId(const std::string &Source);
 
+/// The optimisation level Args ask for, 0 to 3 (-Os and -Oz count as 2);
+/// the last -O option wins, as in Clang.
+int optLevel(const std::vector<std::string> &Args);
+
 /// The options of both compiles of a Lang source.
 std::vector<std::string> commonCompileArgs(const Compilation &C, Language Lang);
 

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "compile_options.h"
 #include "dependency_file.h"
+#include "fat_object.h"
 #include "languages.h"
 #include "paths.h"
 #include "stages.h"
@@ -20,7 +21,7 @@ Command deviceCompile(const Compilation &C, const SourceFile &Source,
                       bool SyntaxOnly) {
   const Toolchain &Tools = C.Tools;
   Command Cmd{{Tools.Clang}};
-  if (T.Kind == OffloadTarget::Spirv) {
+  if (T.compiledAsSpirv()) {
     Cmd.Argv.insert(Cmd.Argv.end(),
                     {"-x", "hip", "--offload=spirv64", "--cuda-device-only"});
   } else {
@@ -97,6 +98,13 @@ void planDeviceCompiles(Compilation &C, const SourceFile &Source,
   std::string Stem = stemOf(Source.Path);
   bool Sycl = Source.Lang == Language::Sycl;
   for (size_t I = 0; I < Opts.Targets.size(); ++I) {
+    // The native CPU target takes the SPIR-V target's device code when both
+    // are built: they are the same compile.
+    size_t Same = sameDeviceCode(Opts.Targets, I);
+    if (Same != I) {
+      C.DeviceBitcode[I].push_back(C.DeviceBitcode[Same].back());
+      continue;
+    }
     std::string Tag = Stem + "-" + Opts.Targets[I].tag();
     std::string Bc = C.Temps.file(Tag, ".bc");
     Command Compile = deviceCompile(C, Source, Opts.Targets[I], Bc, false);

@@ -3,42 +3,28 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
+#include "compile_options.h"
 #include "stages.h"
 
 namespace prism::driver {
 
-namespace {
-
-/// The optimisation level the user asked for, 0 to 3 (-Os and -Oz count as
-/// 2); the last -O option wins, as in Clang.
-int optLevel(const std::vector<std::string> &Args) {
-  int Level = 0;
-  for (const std::string &A : Args) {
-    if (A.rfind("-O", 0) != 0)
-      continue;
-    std::string Value = A.substr(2);
-    if (Value.empty())
-      Level = 1;
-    else if (Value == "s" || Value == "z" || Value == "fast")
-      Level = 2;
-    else if (Value.size() == 1 && Value[0] >= '0' && Value[0] <= '3')
-      Level = Value[0] - '0';
-  }
-  return Level;
-}
-
-} // namespace
-
 void planPostLink(Compilation &C, const OffloadTarget &T,
                   const std::string &Linked, Plan::Chain In) {
   const Options &Opts = C.Opts;
-  bool Spirv = T.Kind == OffloadTarget::Spirv;
+  const char *Pipeline = T.Kind == OffloadTarget::Spirv ? "prism-post-link-spirv"
+                         : T.Kind == OffloadTarget::Ptx
+                             ? "prism-post-link-ptx"
+                             : "prism-post-link-native-cpu";
   Command PostLink{
       {C.Tools.Opt, "-load-pass-plugin=" + C.Tools.passPlugin(),
-       Spirv ? "-passes=prism-post-link-spirv" : "-passes=prism-post-link-ptx",
+       std::string("-passes=") + Pipeline,
        "-prism-opt-level=" + std::to_string(optLevel(Opts.CommonCompileArgs))}};
+  if (T.Kind == OffloadTarget::NativeCpu && !Opts.NativeCpuArch.empty())
+    PostLink.Argv.push_back("-prism-native-cpu=" + Opts.NativeCpuArch);
   DeviceCode Code{T, C.Temps.path(T.tag(), ""), "", "", ""};
-  if (Opts.DeviceCodeSplit == "off") {
+  // A native image is compiled ahead of time whole: a split would only add
+  // shared objects to load.
+  if (Opts.DeviceCodeSplit == "off" || T.Kind == OffloadTarget::NativeCpu) {
     Code.Bitcode = C.Temps.file(T.tag() + "-postlink", ".bc");
     Code.Symbols = C.Temps.file(T.tag(), ".sym");
     PostLink.Argv.insert(

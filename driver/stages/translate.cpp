@@ -3,6 +3,7 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
+#include "compile_options.h"
 #include "stages.h"
 
 #include <algorithm>
@@ -28,11 +29,32 @@ bool validateSpirvRequested() {
   return Value && *Value && std::string(Value) != "0";
 }
 
-/// The image of one module (a whole target's or a part's) at Stem.spv or
-/// Stem.ptx.
+/// The native CPU image of Bitcode (retargeted to the host by the post-link)
+/// at Stem.so: a shared object that Clang optimises, vectorising the
+/// work-item loops for the processor the functions name, and links with the
+/// C library, whose functions (math, printf) kernels may call.
+void planNativeImage(Compilation &C, const OffloadTarget &T,
+                     const std::string &Bitcode, const std::string &Symbols,
+                     const std::string &Stem) {
+  std::string Image = Stem + ".so";
+  C.Temps.add(Image);
+  C.Steps.add({{C.Tools.Clang, "-x", "ir", Bitcode,
+                "-O" + std::to_string(optLevel(C.Opts.CommonCompileArgs)),
+                "-fPIC", "-shared", "-nostdlib++", "-Wl,--no-undefined", "-lm",
+                "-o", Image}},
+              C.Steps.newChain());
+  C.Images.push_back({T, Image, Symbols});
+}
+
+/// The image of one module (a whole target's or a part's) at Stem.spv,
+/// Stem.ptx or Stem.so.
 void planImage(Compilation &C, const OffloadTarget &T,
                const std::string &Bitcode, const std::string &Symbols,
                const std::string &Stem) {
+  if (T.Kind == OffloadTarget::NativeCpu) {
+    planNativeImage(C, T, Bitcode, Symbols, Stem);
+    return;
+  }
   bool Spirv = T.Kind == OffloadTarget::Spirv;
   std::string Image = Stem + (Spirv ? ".spv" : ".ptx");
   C.Temps.add(Image);

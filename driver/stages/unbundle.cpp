@@ -92,6 +92,10 @@ void planUnbundling(Compilation &C) {
       continue; // a plain object or library: the host link takes it
     checkTargetsOf(C, Input, Carried);
     for (size_t I = 0; I < Opts.Targets.size(); ++I) {
+      if (size_t Same = sameDeviceCode(Opts.Targets, I); Same != I) {
+        C.DeviceBitcode[I].push_back(C.DeviceBitcode[Same].back());
+        continue;
+      }
       std::string Id = bundleId(Opts.Targets[I]);
       std::string Bc = C.Temps.file(stemOf(Input) + "-" + Opts.Targets[I].tag(),
                                     Archive ? ".a" : ".bc");

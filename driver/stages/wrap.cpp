@@ -17,7 +17,9 @@ void planWrapper(Compilation &C, const std::string &WrapperObj,
     Wrap.Argv.push_back("--image");
     Wrap.Argv.push_back(
         std::string("format=") +
-        (I.Target.Kind == OffloadTarget::Spirv ? "spirv" : "ptx") +
+        (I.Target.Kind == OffloadTarget::Spirv ? "spirv"
+         : I.Target.Kind == OffloadTarget::Ptx ? "ptx"
+                                               : "native_cpu") +
         ",target=" + I.Target.Triple + ",arch=" + I.Target.Arch +
         ",file=" + I.Image + ",symbols=" + I.Symbols);
   }

@@ -63,6 +63,8 @@ const char *formatDisplayName(prism_image_format Format) {
     return "SPIR-V";
   case PRISM_IMAGE_FORMAT_PTX:
     return "PTX";
+  case PRISM_IMAGE_FORMAT_NATIVE_CPU:
+    return "native CPU";
   }
   return "unknown format";
 }
@@ -82,8 +84,11 @@ std::string imageDescription(const ContainerImage &Image) {
     Carried = "no device images";
   // Both spellings: the SYCL one, and the HIP/CUDA one (clang's).
   bool Cuda = Dev.backend() == "cuda";
-  const char *Target = Cuda ? "nvptx64-nvidia-cuda" : "spir64";
-  const char *Arch = Cuda ? "sm_XX" : "spirv64";
+  bool Native = Dev.backend() == "native_cpu";
+  const char *Target = Cuda     ? "nvptx64-nvidia-cuda"
+                       : Native ? "native_cpu"
+                                : "spir64";
+  const char *Arch = Cuda ? "sm_XX" : Native ? "native_cpu" : "spirv64";
   throw Error(ErrorKind::KernelNotFound,
               "kernel '" + demangleKernelName(K.Name) +
                   "' has no image the device '" + Dev.name() + "' (" +

@@ -217,4 +217,13 @@ ImageRegistry::kernels() const {
   return All;
 }
 
+bool ImageRegistry::carriesFormat(uint32_t Format) const {
+  std::lock_guard<std::mutex> Guard(Lock);
+  for (const auto &[Handle, Entry] : Modules)
+    for (const ContainerImage &Image : Entry.Module->Images.Images)
+      if (Image.Format == Format)
+        return true;
+  return false;
+}
+
 } // namespace prism

@@ -96,6 +96,9 @@ public:
   /// Every kernel of a valid container, with its host handle, in no
   /// particular order (kernel bundles list the application's kernels).
   std::vector<std::pair<const void *, RegisteredKernel>> kernels() const;
+  /// Whether a valid container registered so far carries an image of
+  /// Format.
+  bool carriesFormat(uint32_t Format) const;
 
 private:
   ImageRegistry() = default;

@@ -27,6 +27,7 @@
 #include <dlfcn.h>
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <mutex>
 #include <optional>
@@ -205,12 +206,20 @@ void Runtime::Impl::applySelector() {
   if (!Selector) {
     if (!SelectorProblem)
       Visible = Selected.Devices;
-    return;
+  } else {
+    for (Device *D : Selected.Devices)
+      if (selectorMatches(*Selector, DeviceTraits{D->backend(),
+                                                  D->backendIndex(), D->type()}))
+        Visible.push_back(D);
   }
-  for (Device *D : Selected.Devices)
-    if (selectorMatches(*Selector, DeviceTraits{D->backend(), D->backendIndex(),
-                                                D->type()}))
-      Visible.push_back(D);
+  // The native CPU device is the default CPU device of an executable that
+  // carries native CPU images (the first device of a type wins every
+  // default choice); PoCL stays the one of the others, which the native
+  // device could not run.
+  if (ImageRegistry::instance().carriesFormat(PRISM_IMAGE_FORMAT_NATIVE_CPU))
+    std::stable_partition(Visible.begin(), Visible.end(), [](Device *D) {
+      return D->backend() == "native_cpu";
+    });
 }
 
 Runtime::Runtime() : P(std::make_unique<Impl>()) {

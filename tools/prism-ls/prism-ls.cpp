@@ -33,6 +33,8 @@ std::string formatNames(uint32_t Bits) {
     Names += "SPIR-V";
   if (Bits & PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX))
     Names += std::string(Names.empty() ? "" : ", ") + "PTX";
+  if (Bits & PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_NATIVE_CPU))
+    Names += std::string(Names.empty() ? "" : ", ") + "native CPU";
   return Names.empty() ? "none" : Names;
 }
 

@@ -97,7 +97,8 @@ Error addContainerImages(StringRef Contents, const std::string &Member,
           Member,
           Section,
           I.Format == PRISM_IMAGE_FORMAT_SPIRV ? ImageFormat::Spirv
-                                               : ImageFormat::Ptx,
+          : I.Format == PRISM_IMAGE_FORMAT_PTX ? ImageFormat::Ptx
+                                               : ImageFormat::NativeCpu,
           I.Target,
           I.Arch,
           std::string(reinterpret_cast<const char *>(I.Data), I.Size),
@@ -185,6 +186,8 @@ const char *formatName(ImageFormat Format) {
     return "spirv";
   case ImageFormat::Ptx:
     return "ptx";
+  case ImageFormat::NativeCpu:
+    return "native";
   case ImageFormat::Bitcode:
     return "llvm-bc";
   }

@@ -22,9 +22,9 @@
 
 namespace prism::objdump {
 
-enum class ImageFormat { Spirv, Ptx, Bitcode };
+enum class ImageFormat { Spirv, Ptx, NativeCpu, Bitcode };
 
-/// "spirv", "ptx" or "llvm-bc".
+/// "spirv", "ptx", "native" or "llvm-bc".
 const char *formatName(ImageFormat Format);
 
 struct DeviceImage {

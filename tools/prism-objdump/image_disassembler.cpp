@@ -112,6 +112,9 @@ Error disassemble(const DeviceImage &Image, raw_ostream &OS) {
     return Error::success();
   case ImageFormat::Bitcode:
     return disassembleBitcode(Image, OS);
+  case ImageFormat::NativeCpu:
+    return failure("a native CPU image is a shared object: write it out with "
+                   "--extract and disassemble it with objdump -d");
   }
   return failure("unknown image format");
 }

@@ -77,7 +77,8 @@ void checkInput(const std::vector<ContainerImageInput> &Images) {
     const ContainerImageInput &Image = Images[I];
     std::string What = "image " + std::to_string(I);
     if (Image.Format != PRISM_IMAGE_FORMAT_SPIRV &&
-        Image.Format != PRISM_IMAGE_FORMAT_PTX)
+        Image.Format != PRISM_IMAGE_FORMAT_PTX &&
+        Image.Format != PRISM_IMAGE_FORMAT_NATIVE_CPU)
       throw ContainerWriteError(What + ": unknown image format " +
                                 std::to_string(Image.Format));
     if (Image.Target.empty())

@@ -19,8 +19,10 @@ prism_image_format parseFormat(const std::string &Value) {
     return PRISM_IMAGE_FORMAT_SPIRV;
   if (Value == "ptx")
     return PRISM_IMAGE_FORMAT_PTX;
+  if (Value == "native_cpu")
+    return PRISM_IMAGE_FORMAT_NATIVE_CPU;
   throw OptionError("unknown image format '" + Value +
-                    "' in --image (expected spirv or ptx)");
+                    "' in --image (expected spirv, ptx or native_cpu)");
 }
 
 ImageSpec parseImageSpec(const std::string &Text) {
@@ -104,7 +106,7 @@ WrapperOptions parseWrapperOptions(const std::vector<std::string> &Args) {
 
 const char *wrapperUsage() {
   return "usage: prism-offload-wrapper -o <out.s> --container <out.bin>\n"
-         "           [--image format=<spirv|ptx>,target=<triple>,arch=<arch>,"
+         "           [--image format=<spirv|ptx|native_cpu>,target=<triple>,arch=<arch>,"
          "file=<image>,symbols=<symbols>]...\n"
          "       prism-offload-wrapper --dump <container.bin>\n"
          "\n"

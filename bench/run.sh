@@ -13,6 +13,8 @@ echo "$triad"
 "$bin/matmul_local"
 "$bin/buffer_graph"
 "$bin/reduction_sum"
+"$bin/native_cpu"
+"$bin/native_cpu_first_run"
 
 cache=$(mktemp -d)
 trap 'rm -rf "$cache"' EXIT

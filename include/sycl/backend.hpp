@@ -19,6 +19,7 @@ enum class backend : char {
   ext_oneapi_level_zero = 2,
   ext_oneapi_cuda = 3,
   all = 4,
+  native_cpu = 5,
 };
 
 /// Writes the backend's name as the enumerator spells it ("opencl",
@@ -36,6 +37,8 @@ operator<<(std::basic_ostream<CharT, Traits> &Out, backend Backend) {
     return Out << "ext_oneapi_cuda";
   case backend::all:
     return Out << "all";
+  case backend::native_cpu:
+    return Out << "native_cpu";
   }
   return Out << "unknown";
 }

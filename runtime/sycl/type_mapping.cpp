@@ -17,6 +17,8 @@ backend backendFor(const std::string &CoreBackend) {
     return backend::ext_oneapi_level_zero;
   if (CoreBackend == "cuda")
     return backend::ext_oneapi_cuda;
+  if (CoreBackend == "native_cpu")
+    return backend::native_cpu;
   return backend::opencl;
 }
 

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compilation.h"
+#include "device_image_cache.h"
 #include "dependency_file.h"
 #include "elf_section.h"
 #include "fat_object.h"
@@ -79,9 +80,18 @@ int Compilation::link() {
     planUnbundling(*this);
   if (int Code = Steps.run())
     return Code;
+  DeviceImageCache Cache(Opts, Tools);
+  // The targets whose images are made here, by cache key.
+  std::vector<std::pair<size_t, std::string>> ToKeep;
   for (size_t I = 0; I < Opts.Targets.size(); ++I) {
     if (DeviceBitcode[I].empty())
       continue;
+    std::string Key = Cache.key(Opts.Targets[I], DeviceBitcode[I]);
+    if (!Key.empty()) {
+      if (Cache.load(Key, Opts.Targets[I], Temps, Images))
+        continue;
+      ToKeep.emplace_back(I, Key);
+    }
     Plan::Chain Target = Steps.newChain();
     std::string Linked =
         planDeviceLink(*this, Opts.Targets[I], DeviceBitcode[I], Target);
@@ -95,6 +105,8 @@ int Compilation::link() {
     planTranslation(*this, Code);
   if (int Code = Steps.run())
     return Code;
+  for (const auto &[Target, Key] : ToKeep)
+    Cache.store(Key, Opts.Targets[Target], Images);
   Plan::Chain Final = Steps.newChain();
   if (Opts.Act == Action::DeviceLink) {
     planWrapper(*this, Opts.Output.empty() ? "a.o" : Opts.Output, Final);

@@ -6,6 +6,7 @@
 #include "precompiled_header.h"
 
 #include "precompiled_header_refusal.h"
+#include "program_cache.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -30,31 +31,6 @@ uint64_t fnv1a(const std::string &Text, uint64_t Hash) {
     Hash *= 0x100000001b3;
   }
   return Hash;
-}
-
-/// The program cache's folder, as the runtime finds it (docs/user-guide.md:
-/// PRISM_CACHE_DIR, else $XDG_CACHE_HOME/prism, else ~/.cache/prism); empty
-/// when the cache is off.
-std::string cacheDirectory() {
-  const char *Disable = std::getenv("PRISM_CACHE_DISABLE");
-  if (Disable && std::string(Disable) == "1")
-    return "";
-  if (const char *Dir = std::getenv("PRISM_CACHE_DIR"); Dir && *Dir)
-    return Dir;
-  if (const char *Xdg = std::getenv("XDG_CACHE_HOME"); Xdg && *Xdg)
-    return std::string(Xdg) + "/prism";
-  if (const char *Home = std::getenv("HOME"); Home && *Home)
-    return std::string(Home) + "/.cache/prism";
-  return "";
-}
-
-/// What identifies a file's version: its size and modification time.
-std::string fileStamp(const fs::path &Path) {
-  std::error_code EC;
-  auto Size = fs::file_size(Path, EC);
-  auto Time = fs::last_write_time(Path, EC);
-  return std::to_string(Size) + ":" +
-         std::to_string(Time.time_since_epoch().count());
 }
 
 /// A stamp of Prism's headers: a header edited or added gives a new key.

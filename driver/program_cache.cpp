@@ -1,0 +1,36 @@
+//===- program_cache.cpp - prism++'s part of the program cache ------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "program_cache.h"
+
+#include <cstdlib>
+#include <system_error>
+
+namespace fs = std::filesystem;
+
+namespace prism::driver {
+
+std::string cacheDirectory() {
+  const char *Disable = std::getenv("PRISM_CACHE_DISABLE");
+  if (Disable && std::string(Disable) == "1")
+    return "";
+  if (const char *Dir = std::getenv("PRISM_CACHE_DIR"); Dir && *Dir)
+    return Dir;
+  if (const char *Xdg = std::getenv("XDG_CACHE_HOME"); Xdg && *Xdg)
+    return std::string(Xdg) + "/prism";
+  if (const char *Home = std::getenv("HOME"); Home && *Home)
+    return std::string(Home) + "/.cache/prism";
+  return "";
+}
+
+std::string fileStamp(const fs::path &Path) {
+  std::error_code EC;
+  auto Size = fs::file_size(Path, EC);
+  auto Time = fs::last_write_time(Path, EC);
+  return std::to_string(Size) + ":" +
+         std::to_string(Time.time_since_epoch().count());
+}
+
+} // namespace prism::driver

@@ -18,6 +18,7 @@
 #include "KernelInfo.h"
 #include "PrismPasses.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/Triple.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Support/Host.h"
@@ -27,6 +28,16 @@ using namespace llvm;
 
 namespace prism {
 
+/// C99 math functions (and their float forms) that LLVM 15's
+/// TargetLibraryInfo does not know, but libm, which the image links, has.
+static bool isOtherMathFunction(StringRef Name) {
+  static const StringSet<> Functions = {
+      "erf",   "erfc",   "fdim",      "fma",    "hypot",
+      "ilogb", "lgamma", "nextafter", "scalbn", "tgamma"};
+  return Functions.contains(Name) ||
+         (Name.endswith("f") && Functions.contains(Name.drop_back()));
+}
+
 PreservedAnalyses CheckNativeCpuImportsPass::run(Module &M,
                                                  ModuleAnalysisManager &) {
   TargetLibraryInfoImpl HostLibrary{Triple(sys::getProcessTriple())};
@@ -35,7 +46,7 @@ PreservedAnalyses CheckNativeCpuImportsPass::run(Module &M,
     LibFunc Func;
     return F.isIntrinsic() || F.getName() == "__prism_printf" ||
            isNativeCpuWorkItemBuiltin(F.getName()) ||
-           Library.getLibFunc(F, Func);
+           Library.getLibFunc(F, Func) || isOtherMathFunction(F.getName());
   };
   unsigned Errors = 0;
   for (const Function *Kernel : collectKernels(M))

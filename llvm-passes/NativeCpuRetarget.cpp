@@ -25,7 +25,9 @@
 //  - the device printf, __prism_printf, the C library's printf;
 //  - internal linkage for everything the module defines except the
 //    work-group entries and the two strings, so that the shared object
-//    exports its kernels only and the optimiser sees the rest whole.
+//    exports its kernels only and the optimiser sees the rest whole; and
+//    default visibility for what it imports (Clang declares the device
+//    code's functions hidden), which the C library then resolves.
 //
 // Address spaces stay: x86-64 casts between them as no-ops, and their
 // pointers are 64-bit like the generic one.
@@ -153,8 +155,13 @@ void internalizeAllButEntries(Module &M) {
            GV.getName() == PRISM_NATIVE_CPU_NAME_SYMBOL;
   };
   for (GlobalObject &GO : concat<GlobalObject>(M.functions(), M.globals())) {
-    if (GO.isDeclaration() || GO.getName().startswith("llvm."))
+    if (GO.getName().startswith("llvm."))
       continue;
+    // An import (the C library's) must be visible to be resolved by it.
+    if (GO.isDeclaration()) {
+      GO.setVisibility(GlobalValue::DefaultVisibility);
+      continue;
+    }
     if (Exported(GO)) {
       GO.setVisibility(GlobalValue::DefaultVisibility);
       continue;

@@ -504,9 +504,15 @@ void WorkGroupBuilder::copyRegion(Region &R) {
       cast<Instruction>(Copy)->eraseFromParent();
       R.Copies.erase(A);
     }
+  // The copied instructions only: rewriting one may insert reloads ahead of
+  // another (a phi's, before its incoming block's terminator), which are
+  // the region's already.
+  SmallVector<Instruction *, 64> Copied;
   for (BasicBlock *Copy : Copies)
-    for (Instruction &I : make_early_inc_range(*Copy))
-      rewriteCopy(R, I);
+    for (Instruction &I : *Copy)
+      Copied.push_back(&I);
+  for (Instruction *I : Copied)
+    rewriteCopy(R, *I);
   // Values live at a barrier are stored where they are defined.
   for (auto &[Original, Slot] : Slots) {
     auto *Copy = isa<AllocaInst>(Original)

@@ -27,7 +27,8 @@
 //     prism-program-globals, [default<On> without vectorizers,
 //     prism-work-group-guards], prism-check-native-cpu-imports,
 //     prism-kernel-symbols, prism-native-cpu-work-groups,
-//     prism-native-cpu-retarget
+//     prism-native-cpu-retarget, globaldce (the functions inlined into the
+//     work-group functions go, with their calls of work-item builtins)
 //   whose output Clang then optimises and compiles for the host (the
 //   vectorizers run there, with the host's cost model, on the work-item
 //   loops); it is never split: code generation ahead of time gains nothing
@@ -66,6 +67,7 @@
 #include "llvm/Passes/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
+#include "llvm/Transforms/IPO/GlobalDCE.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 #include "llvm/Transforms/Scalar/LoopPassManager.h"
 #include "llvm/Transforms/Scalar/LoopUnrollPass.h"
@@ -158,6 +160,7 @@ static void addPostLinkNativeCpu(PassBuilder &PB, ModulePassManager &MPM) {
   MPM.addPass(KernelSymbolsPass());
   MPM.addPass(NativeCpuWorkGroupsPass());
   MPM.addPass(NativeCpuRetargetPass());
+  MPM.addPass(GlobalDCEPass());
 }
 
 static void addPostLinkPtx(PassBuilder &PB, ModulePassManager &MPM) {

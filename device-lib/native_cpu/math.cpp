@@ -176,3 +176,14 @@ PRISM_DEVICE_FN float __spirv_ocl_native_divide(float X, float Y) {
 PRISM_DEVICE_FN float __spirv_ocl_native_powr(float X, float Y) {
   return __spirv_ocl_powr(X, Y);
 }
+
+// CUDA's math functions that C's library lacks, which HIP and CUDA code
+// calls by their C names (spir64/math.cpp defines them alike).
+#define PRISM_CUDA_ONLY(Name)                                                  \
+  extern "C" PRISM_DEVICE_FN float Name##f(float X) {                          \
+    return __spirv_ocl_##Name(X);                                              \
+  }                                                                            \
+  extern "C" PRISM_DEVICE_FN double Name(double X) {                           \
+    return __spirv_ocl_##Name(X);                                              \
+  }
+PRISM_CUDA_ONLY(rsqrt) PRISM_CUDA_ONLY(cospi) PRISM_CUDA_ONLY(sinpi)

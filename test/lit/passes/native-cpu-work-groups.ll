@@ -179,9 +179,36 @@ define spir_kernel void @beyond_third(i64* %out, i32 %dim) {
   ret void
 }
 
+; A loop whose phi takes, from the loop itself, a value live at the barrier
+; after the loop: the reload goes before the loop's branch, and is not
+; rewritten as a copy of the kernel's.
+; CHECK-LABEL: define internal void @loop_then_barrier.work_group(
+; CHECK: %acc.next.reload = load float
+; CHECK: br i1 %more.r
+define spir_kernel void @loop_then_barrier(float* %in, float* %out, i64 %n) {
+entry:
+  %g = call i64 @__prism_global_id(i32 0)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi float [ 0.0, %entry ], [ %acc.next, %loop ]
+  %p = getelementptr inbounds float, float* %in, i64 %i
+  %v = load float, float* %p
+  %acc.next = fadd float %acc, %v
+  %i.next = add i64 %i, 1
+  %more = icmp ult i64 %i.next, %n
+  br i1 %more, label %loop, label %done
+done:
+  call void @__prism_barrier()
+  %po = getelementptr inbounds float, float* %out, i64 %g
+  store float %acc.next, float* %po
+  ret void
+}
+
 ; RESULT: vadd: ok
 ; RESULT: reverse_tiles: ok
 ; RESULT: group_sums: ok
 ; RESULT: private_across_barrier: ok
 ; RESULT: coordinates: ok
 ; RESULT: beyond_third: ok
+; RESULT: loop_then_barrier: ok

@@ -16,6 +16,7 @@ void __prism_wg_group_sums(void *const *, const WorkGroup *);
 void __prism_wg_private_across_barrier(void *const *, const WorkGroup *);
 void __prism_wg_coordinates(void *const *, const WorkGroup *);
 void __prism_wg_beyond_third(void *const *, const WorkGroup *);
+void __prism_wg_loop_then_barrier(void *const *, const WorkGroup *);
 }
 
 /// Calls work-group function Fn for group G with Arguments, passed as the
@@ -112,5 +113,14 @@ int main() {
   for (int I = 0; I < N; ++I)
     Wrong += Beyond[I] != (1 + 1) * 10 + 0;
   Failed += report("beyond_third", Wrong);
+
+  const int64_t Terms = 10;
+  Wrong = 0;
+  forEachGroup({N, 1, 1}, {L, 1, 1}, [&](WorkGroup *G) {
+    call(__prism_wg_loop_then_barrier, G, A.data(), Out.data(), Terms);
+  });
+  for (int I = 0; I < N; ++I)
+    Wrong += Out[I] != 0 + 1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9;
+  Failed += report("loop_then_barrier", Wrong);
   return Failed;
 }

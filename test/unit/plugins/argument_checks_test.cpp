@@ -144,11 +144,15 @@ TEST_P(ArgumentChecksTest, ValuesTheAbiForbids) {
             valueError("usm_alloc: alignment 3 is not a power of two"));
 }
 
+// The test names, in the order of the plugins below.
+const char *const PluginNames[] = {"opencl", "cuda", "native_cpu"};
+
 INSTANTIATE_TEST_SUITE_P(Plugins, ArgumentChecksTest,
                          ::testing::Values(PRISM_OPENCL_PLUGIN_PATH,
-                                           PRISM_CUDA_PLUGIN_PATH),
+                                           PRISM_CUDA_PLUGIN_PATH,
+                                           PRISM_NATIVE_CPU_PLUGIN_PATH),
                          [](const ::testing::TestParamInfo<const char *> &I) {
-                           return std::string(I.index ? "cuda" : "opencl");
+                           return std::string(PluginNames[I.index]);
                          });
 
 } // namespace

@@ -1,0 +1,121 @@
+//===- memory.cpp - USM, copies and fills on the native CPU device --------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// The device is the host: host, device and shared USM are all aligned host
+// allocations, which kernels and the host reach at the same address. Each
+// live allocation is recorded in its context so that usm_free can refuse a
+// foreign pointer and context_release can free what the program forgot.
+// Copies and fills are host operations in queue order.
+//
+//===----------------------------------------------------------------------===//
+#include "native_cpu_plugin.h"
+#include "usm_kind.h"
+
+#include <spdlog/fmt/fmt.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
+namespace prism::native_cpu {
+
+namespace {
+
+// Writes the pattern over size bytes (a whole number of patterns).
+void fillPattern(void *dst, const unsigned char *pattern, size_t patternSize,
+                 size_t size) {
+  auto *out = static_cast<unsigned char *>(dst);
+  if (patternSize == 1) {
+    std::memset(out, pattern[0], size);
+    return;
+  }
+  for (size_t offset = 0; offset < size; offset += patternSize)
+    std::memcpy(out + offset, pattern, patternSize);
+}
+
+} // namespace
+
+prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
+                      size_t size, size_t alignment, void **ptr) {
+  if (device && std::find(context->devices.begin(), context->devices.end(),
+                          device) == context->devices.end())
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                fmt::format("usm_alloc: device '{}' is not in the context",
+                            device->name));
+  alignment = std::max(alignment, AllocationAlignment);
+  // aligned_alloc wants a size that is a multiple of the alignment.
+  const size_t rounded = (size + alignment - 1) / alignment * alignment;
+  void *allocation =
+      rounded >= size ? std::aligned_alloc(alignment, rounded) : nullptr;
+  if (!allocation)
+    return fail(PRISM_ERROR_OUT_OF_MEMORY,
+                fmt::format("usm_alloc: {} bytes of {} memory (alignment {}) "
+                            "are not available",
+                            size, usmKindName(kind), alignment));
+  {
+    std::lock_guard<std::mutex> lock(context->allocationMutex);
+    context->allocations.emplace(allocation, kind);
+  }
+  *ptr = allocation;
+  return PRISM_SUCCESS;
+}
+
+prism_result usmFree(prism_context context, void *ptr) {
+  if (!ptr)
+    return PRISM_SUCCESS;
+  {
+    std::lock_guard<std::mutex> lock(context->allocationMutex);
+    if (!context->allocations.erase(ptr))
+      return fail(PRISM_ERROR_INVALID_VALUE,
+                  fmt::format("usm_free: {} is not a live USM allocation of "
+                              "this context",
+                              ptr));
+  }
+  std::free(ptr);
+  return PRISM_SUCCESS;
+}
+
+prism_result enqueueMemcpy(prism_queue queue, void *dst, const void *src,
+                           size_t size, uint32_t waitCount,
+                           const prism_event *waitList, prism_event *outEvent) {
+  Submission submission(*queue, waitCount, waitList);
+  if (size <= InlineCopyBytes && submission.runsNow()) {
+    if (size)
+      std::memmove(dst, src, size);
+    return submission.finishedNow(outEvent);
+  }
+  return submission.defer(
+      [dst, src, size] {
+        if (size)
+          std::memmove(dst, src, size);
+      },
+      outEvent);
+}
+
+prism_result enqueueFill(prism_queue queue, void *dst, const void *pattern,
+                         size_t patternSize, size_t size, uint32_t waitCount,
+                         const prism_event *waitList, prism_event *outEvent) {
+  const auto *bytes = static_cast<const unsigned char *>(pattern);
+  Submission submission(*queue, waitCount, waitList);
+  if (size <= InlineCopyBytes && submission.runsNow()) {
+    fillPattern(dst, bytes, patternSize, size);
+    return submission.finishedNow(outEvent);
+  }
+  // The caller's pattern is gone once the call returns: keep a copy.
+  std::vector<unsigned char> kept(bytes, bytes + patternSize);
+  return submission.defer(
+      [dst, kept = std::move(kept), size] {
+        fillPattern(dst, kept.data(), kept.size(), size);
+      },
+      outEvent);
+}
+
+prism_result usmHostRegister(prism_context, void *, size_t) {
+  // Kernels run on the host: they reach any host memory where it is.
+  return PRISM_SUCCESS;
+}
+
+prism_result usmHostUnregister(prism_context, void *) { return PRISM_SUCCESS; }
+
+} // namespace prism::native_cpu

@@ -36,7 +36,7 @@ namespace prism {
 
 namespace {
 
-const char *const Backends[] = {"opencl", "level_zero", "cuda"};
+const char *const Backends[] = {"opencl", "level_zero", "cuda", "native_cpu"};
 
 /// The directory plugins are loaded from.
 std::string pluginDirectory() {

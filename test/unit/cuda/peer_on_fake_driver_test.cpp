@@ -189,7 +189,8 @@ int main(int Argc, char **Argv) {
   // The runtime reads these once, when it starts.
   setenv("PRISM_CUDA_LIBRARY", PRISM_FAKE_LIBCUDA_PATH, 1);
   setenv("PRISM_FAKE_CUDA_DEVICES", "2", 1);
-  unsetenv("PRISM_DEVICE_SELECTOR");
+  // PoCL and the fake GPUs only: not the native_cpu device.
+  setenv("PRISM_DEVICE_SELECTOR", "opencl:*;cuda:*", 1);
   unsetenv("ONEAPI_DEVICE_SELECTOR");
   ::testing::InitGoogleTest(&Argc, Argv);
   return RUN_ALL_TESTS();

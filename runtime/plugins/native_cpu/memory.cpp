@@ -6,17 +6,22 @@
 // allocations, which kernels and the host reach at the same address. Each
 // live allocation is recorded in its context so that usm_free can refuse a
 // foreign pointer and context_release can free what the program forgot.
-// Copies and fills are host operations in queue order.
+// Copies and fills are host operations in queue order; a large one is
+// shared by the thread pool, since one core does not reach the memory's
+// bandwidth.
 //
 //===----------------------------------------------------------------------===//
 #include "native_cpu_plugin.h"
+#include "thread_pool.h"
 #include "usm_kind.h"
 
 #include <spdlog/fmt/fmt.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 
 namespace prism::native_cpu {
 
@@ -32,6 +37,59 @@ void fillPattern(void *dst, const unsigned char *pattern, size_t patternSize,
   }
   for (size_t offset = 0; offset < size; offset += patternSize)
     std::memcpy(out + offset, pattern, patternSize);
+}
+
+// The pieces the pool's threads take of a large copy or fill: a multiple
+// of every fill pattern's size, so that each piece starts at a pattern.
+constexpr size_t SliceBytes = 1 << 20;
+
+// Runs slice(offset, length) over size bytes, slice by slice, on the
+// calling thread and the pool's.
+class SlicedJob final : public ThreadPool::Job {
+public:
+  SlicedJob(size_t size, std::function<void(size_t, size_t)> slice)
+      : size(size), slice(std::move(slice)) {}
+  void participate() override {
+    for (;;) {
+      const size_t first = next.fetch_add(SliceBytes);
+      if (first >= size)
+        return;
+      slice(first, std::min(SliceBytes, size - first));
+    }
+  }
+
+private:
+  const size_t size;
+  std::function<void(size_t, size_t)> slice;
+  std::atomic<size_t> next{0};
+};
+
+void copyWithPool(void *dst, const void *src, size_t size) {
+  auto *out = static_cast<unsigned char *>(dst);
+  const auto *in = static_cast<const unsigned char *>(src);
+  // One slice, or overlapping ranges, which need memmove's order: one
+  // thread.
+  if (size <= SliceBytes || (out < in + size && in < out + size)) {
+    std::memmove(dst, src, size);
+    return;
+  }
+  SlicedJob job(size, [out, in](size_t offset, size_t length) {
+    std::memcpy(out + offset, in + offset, length);
+  });
+  ThreadPool::instance().runParallel(job);
+}
+
+void fillWithPool(void *dst, const std::vector<unsigned char> &pattern,
+                  size_t size) {
+  auto *out = static_cast<unsigned char *>(dst);
+  if (size <= SliceBytes) {
+    fillPattern(out, pattern.data(), pattern.size(), size);
+    return;
+  }
+  SlicedJob job(size, [out, &pattern](size_t offset, size_t length) {
+    fillPattern(out + offset, pattern.data(), pattern.size(), length);
+  });
+  ThreadPool::instance().runParallel(job);
 }
 
 } // namespace
@@ -85,12 +143,8 @@ prism_result enqueueMemcpy(prism_queue queue, void *dst, const void *src,
       std::memmove(dst, src, size);
     return submission.finishedNow(outEvent);
   }
-  return submission.defer(
-      [dst, src, size] {
-        if (size)
-          std::memmove(dst, src, size);
-      },
-      outEvent);
+  return submission.defer([dst, src, size] { copyWithPool(dst, src, size); },
+                          outEvent);
 }
 
 prism_result enqueueFill(prism_queue queue, void *dst, const void *pattern,
@@ -105,9 +159,7 @@ prism_result enqueueFill(prism_queue queue, void *dst, const void *pattern,
   // The caller's pattern is gone once the call returns: keep a copy.
   std::vector<unsigned char> kept(bytes, bytes + patternSize);
   return submission.defer(
-      [dst, kept = std::move(kept), size] {
-        fillPattern(dst, kept.data(), kept.size(), size);
-      },
+      [dst, kept = std::move(kept), size] { fillWithPool(dst, kept, size); },
       outEvent);
 }
 

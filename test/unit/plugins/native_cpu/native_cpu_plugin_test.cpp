@@ -362,8 +362,9 @@ TEST_F(NativeCpuPluginTest, UsmCopiesAndFillsRoundTripForEveryKind) {
       else
         ASSERT_EQ(back[i], pattern) << i;
   }
-  // A copy too big to run on the caller's thread goes through the pool.
-  constexpr size_t big = 3 << 20;
+  // Copies and fills too big to run on the caller's thread are shared by
+  // the pool's threads, a slice each (3.5 slices here).
+  constexpr size_t big = (7 << 20) / 2;
   std::vector<unsigned char> source(big), destination(big);
   for (size_t i = 0; i < big; ++i)
     source[i] = static_cast<unsigned char>(i * 7);
@@ -375,6 +376,23 @@ TEST_F(NativeCpuPluginTest, UsmCopiesAndFillsRoundTripForEveryKind) {
   EXPECT_EQ(status(event), uint32_t(PRISM_EVENT_COMPLETE));
   EXPECT_EQ(source, destination);
   api->event_release(event);
+  const unsigned char pattern16[16] = {0, 1, 2,  3,  4,  5,  6,  7,
+                                       8, 9, 10, 11, 12, 13, 14, 15};
+  ASSERT_EQ(api->enqueue_fill(queue, destination.data(), pattern16,
+                              sizeof pattern16, big, 0, nullptr, nullptr),
+            PRISM_SUCCESS);
+  ASSERT_EQ(api->queue_finish(queue), PRISM_SUCCESS);
+  for (size_t i = 0; i < big; ++i)
+    ASSERT_EQ(destination[i], i % 16) << i;
+  // Overlapping ranges keep memmove's result.
+  std::copy(source.begin(), source.end(), destination.begin());
+  ASSERT_EQ(api->enqueue_memcpy(queue, destination.data() + 4096,
+                                destination.data(), big - 4096, 0, nullptr,
+                                nullptr),
+            PRISM_SUCCESS);
+  ASSERT_EQ(api->queue_finish(queue), PRISM_SUCCESS);
+  for (size_t i = 4096; i < big; ++i)
+    ASSERT_EQ(destination[i], source[i - 4096]) << i;
 
   int local = 0;
   EXPECT_EQ(api->usm_free(context, &local), PRISM_ERROR_INVALID_VALUE);
@@ -634,7 +652,7 @@ TEST_F(NativeCpuPluginTest, ProgramGlobalsLiveInOneBufferPerProgram) {
   EXPECT_NE(std::string(api->last_error()).find("no device variables"),
             std::string::npos);
   api->kernel_release(bump);
-  kernels.pop_back();
+  kernels.erase(std::find(kernels.begin(), kernels.end(), bump));
   api->program_release(globals);
 }
 

@@ -17,6 +17,7 @@
 
 #include <unistd.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <limits>
 #include <memory>
@@ -50,15 +51,8 @@ uint32_t clockMHz() {
   uint64_t kHz = 0;
   if (maximum >> kHz && kHz)
     return static_cast<uint32_t>(kHz / 1000);
-  std::ifstream cpuinfo("/proc/cpuinfo");
-  for (std::string line; std::getline(cpuinfo, line);)
-    if (line.compare(0, 7, "cpu MHz") == 0) {
-      size_t colon = line.find(':');
-      return colon == std::string::npos
-                 ? 0
-                 : static_cast<uint32_t>(std::stod(line.substr(colon + 1)));
-    }
-  return 0;
+  return static_cast<uint32_t>(
+      std::strtod(cpuinfoField("cpu MHz").c_str(), nullptr));
 }
 
 uint64_t lastLevelCacheBytes() {
@@ -77,7 +71,7 @@ std::unique_ptr<prism_device_t> describeHostDevice(prism_platform_t &platform) {
   auto device = std::make_unique<prism_device_t>();
   device->platform = &platform;
   device->name = cpuModelName();
-  const std::string vendor = cpuVendorString();
+  const std::string vendor = cpuinfoField("vendor_id");
   device->vendor = vendor.empty() ? "unknown" : vendor;
   for (const Maker &maker : Makers)
     if (vendor == maker.cpuid) {

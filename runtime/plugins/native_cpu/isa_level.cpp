@@ -60,21 +60,6 @@ IsaLevel detectedIsaLevel() {
   return IsaLevel::V4;
 }
 
-// The first value of `key` in /proc/cpuinfo ("model name : AMD EPYC").
-std::string cpuinfoValue(const std::string &key) {
-  std::ifstream cpuinfo("/proc/cpuinfo");
-  for (std::string line; std::getline(cpuinfo, line);) {
-    if (line.compare(0, key.size(), key) != 0)
-      continue;
-    size_t colon = line.find(':');
-    if (colon == std::string::npos)
-      continue;
-    size_t start = line.find_first_not_of(" \t", colon + 1);
-    return start == std::string::npos ? std::string() : line.substr(start);
-  }
-  return {};
-}
-
 } // namespace
 
 IsaLevel machineIsaLevel() {
@@ -121,11 +106,28 @@ bool parseIsaLevel(const std::string &name, IsaLevel &level) {
   return false;
 }
 
-std::string cpuModelName() {
-  std::string name = cpuinfoValue("model name");
-  return name.empty() ? "unknown x86-64 processor" : name;
+std::string cpuinfoField(const std::string &key) {
+  // Only the first processor's block is read: the kernel makes the file as
+  // it is read, and all of it takes milliseconds on a large machine.
+  std::ifstream cpuinfo("/proc/cpuinfo");
+  for (std::string line; std::getline(cpuinfo, line) && !line.empty();) {
+    if (line.compare(0, key.size(), key) != 0)
+      continue;
+    size_t colon = line.find(':');
+    if (colon == std::string::npos)
+      continue;
+    size_t start = line.find_first_not_of(" \t", colon + 1);
+    return start == std::string::npos ? std::string() : line.substr(start);
+  }
+  return {};
 }
 
-std::string cpuVendorString() { return cpuinfoValue("vendor_id"); }
+std::string cpuModelName() {
+  static const std::string name = [] {
+    std::string model = cpuinfoField("model name");
+    return model.empty() ? std::string("unknown x86-64 processor") : model;
+  }();
+  return name;
+}
 
 } // namespace prism::native_cpu

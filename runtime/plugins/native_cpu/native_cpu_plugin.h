@@ -140,9 +140,11 @@ const char *isaLevelName(IsaLevel level);
 /// The level an image's __prism_native_cpu_isa names; false for a name that
 /// is none of them.
 bool parseIsaLevel(const std::string &name, IsaLevel &level);
-/// The processor's model name and CPUID vendor string, from /proc/cpuinfo.
+/// The value of `key` ("vendor_id") for the first processor in
+/// /proc/cpuinfo; "" when it has none.
+std::string cpuinfoField(const std::string &key);
+/// The processor's model name, from /proc/cpuinfo.
 std::string cpuModelName();
-std::string cpuVendorString();
 
 // --- elf_strings.cpp: reading an image before it is loaded -------------------
 

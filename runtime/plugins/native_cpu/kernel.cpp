@@ -148,7 +148,17 @@ prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
   }
   launch->keepArgumentValues();
   std::shared_ptr<WorkGroupLaunch> deferred(std::move(launch));
-  return submission.defer([deferred] { deferred->run(); }, outEvent);
+  prism_program_t *owner = kernel->program;
+  owner->launchesInFlight.fetch_add(1, std::memory_order_relaxed);
+  prism_result result = submission.defer(
+      [deferred, owner] {
+        deferred->run();
+        owner->launchesInFlight.fetch_sub(1, std::memory_order_release);
+      },
+      outEvent);
+  if (result)
+    owner->launchesInFlight.fetch_sub(1, std::memory_order_relaxed);
+  return result;
 }
 
 } // namespace prism::native_cpu

@@ -108,6 +108,9 @@ struct prism_program_t {
   prism_device_t *device = nullptr;
   void *library = nullptr; // the image, from dlopen
   int imageFile = -1;      // the anonymous file dlopen loaded it from
+  // Launches of its kernels queued or running: the image stays loaded, and
+  // its device variables allocated, until they end.
+  std::atomic<uint32_t> launchesInFlight{0};
   // The device-variable buffer (global_variables.cpp) or null, and, by name
   // hash, the {offset, size} of each variable the host names.
   void *globals = nullptr;

@@ -23,8 +23,10 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <new>
+#include <thread>
 
 namespace prism::native_cpu {
 
@@ -165,6 +167,9 @@ prism_result programCreate(prism_context context, prism_device device,
 }
 
 prism_result programRelease(prism_program program) {
+  // Unloading the image under a queued launch would leave it no code.
+  while (program->launchesInFlight.load(std::memory_order_acquire))
+    std::this_thread::sleep_for(std::chrono::microseconds(50));
   releaseProgramGlobals(*program);
   unloadImage(program->library, program->imageFile);
   program->magic = 0;

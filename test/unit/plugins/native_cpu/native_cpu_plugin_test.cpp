@@ -20,12 +20,14 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -566,6 +568,36 @@ TEST_F(NativeCpuPluginTest, ByValueArgumentsAreCopiedAtEnqueue) {
   ASSERT_EQ(api->queue_finish(queue), PRISM_SUCCESS);
   for (size_t i = 0; i < n; ++i)
     ASSERT_EQ(data[i], 3.0f + float(i)) << i;
+  api->event_release(blocker);
+}
+
+TEST_F(NativeCpuPluginTest, ReleasingAProgramWaitsForItsQueuedLaunches) {
+  auto *flag = allocate<int32_t>(1);
+  constexpr size_t n = 2048;
+  float *a = allocate<float>(n), *b = allocate<float>(n),
+        *c = allocate<float>(n);
+  for (size_t i = 0; i < n; ++i)
+    a[i] = b[i] = float(i);
+  prism_event blocker = blockUntilFlag(queue, flag);
+  prism_program second = createProgram("test_kernels");
+  ASSERT_NE(second, nullptr) << api->last_error();
+  prism_kernel vadd = nullptr;
+  ASSERT_EQ(api->kernel_create(second, "vadd", &vadd), PRISM_SUCCESS);
+  ASSERT_EQ(launch(queue, vadd, {n}, nullptr,
+                   {valueArg(&a, sizeof a), valueArg(&b, sizeof b),
+                    valueArg(&c, sizeof c)}),
+            PRISM_SUCCESS);
+  ASSERT_EQ(api->kernel_release(vadd), PRISM_SUCCESS);
+  // The launch runs once the flag is set, after the release began.
+  std::thread release([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    __atomic_store_n(flag, 1, __ATOMIC_RELEASE);
+  });
+  ASSERT_EQ(api->program_release(second), PRISM_SUCCESS);
+  release.join();
+  ASSERT_EQ(api->queue_finish(queue), PRISM_SUCCESS);
+  for (size_t i = 0; i < n; ++i)
+    ASSERT_EQ(c[i], 2.0f * float(i)) << i;
   api->event_release(blocker);
 }
 

@@ -124,9 +124,7 @@ PRISM_NATIVE_CPU_FIXED_INFO(USM_SYSTEM_ALLOCATIONS, 1)
 PRISM_NATIVE_CPU_FIXED_INFO(HOST_UNIFIED_MEMORY, 1)
 PRISM_NATIVE_CPU_FIXED_INFO(MEM_BASE_ADDR_ALIGN, AllocationAlignment)
 PRISM_NATIVE_CPU_FIXED_INFO(ADDRESS_BITS, 64)
-// Arguments are copied into the launch: any size fits; this bounds what a
-// launch copies per enqueue.
-PRISM_NATIVE_CPU_FIXED_INFO(MAX_PARAMETER_SIZE, 64 * 1024)
+PRISM_NATIVE_CPU_FIXED_INFO(MAX_PARAMETER_SIZE, MaxParameterBytes)
 // The processor's floating point: IEEE 754 with subnormals, every
 // rounding mode (MXCSR), correctly rounded division and square root, fma
 // (in hardware from x86-64-v3, in the C library below); half is computed

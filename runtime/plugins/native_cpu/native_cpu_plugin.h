@@ -45,6 +45,9 @@ constexpr uint64_t MaxWorkGroupSize = 8192;
 /// that stays in the core's L2 cache at this size, and it exceeds what any
 /// GPU offers (48 to 228 KiB), so GPU-tuned code fits.
 constexpr uint64_t LocalMemoryBytes = 256 * 1024;
+/// The most bytes of VALUE arguments one launch takes: a deferred launch
+/// copies them, and this bounds that copy (CUDA's limit is 32 KiB).
+constexpr size_t MaxParameterBytes = 64 * 1024;
 /// The alignment of every USM allocation: the largest OpenCL type (a
 /// 16-element vector of 64-bit values), as MEM_BASE_ADDR_ALIGN reports.
 constexpr size_t AllocationAlignment = 128;

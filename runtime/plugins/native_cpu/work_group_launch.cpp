@@ -143,6 +143,14 @@ prism_result WorkGroupLaunch::prepare(const prism_kernel_t &kernel,
                                   : "unknown kind"));
     }
   }
+  size_t valueBytes = 0;
+  for (size_t size : valueSizes)
+    valueBytes += size;
+  if (valueBytes > MaxParameterBytes)
+    return fail(PRISM_ERROR_INVALID_VALUE,
+                fmt::format("enqueue_launch of kernel '{}': its arguments "
+                            "take {} bytes; the device takes at most {}",
+                            kernel.name, valueBytes, MaxParameterBytes));
   if (localBytes > LocalMemoryBytes)
     return fail(PRISM_ERROR_OUT_OF_MEMORY,
                 fmt::format("enqueue_launch of kernel '{}': its LOCAL "

@@ -750,6 +750,15 @@ TEST_F(NativeCpuPluginTest, BadLaunchesAreRefusedWithReasons) {
   const size_t tooLarge[] = {128, 128};
   EXPECT_EQ(launch(queue, empty, {128, 128}, tooLarge, {}),
             PRISM_ERROR_INVALID_VALUE);
+  // Arguments beyond the device's MAX_PARAMETER_SIZE.
+  const uint64_t parameterBytes =
+      deviceInfo<uint64_t>(api, device, PRISM_DEVICE_INFO_MAX_PARAMETER_SIZE);
+  std::vector<char> huge(parameterBytes + 1);
+  EXPECT_EQ(
+      launch(queue, empty, {1}, nullptr, {valueArg(huge.data(), huge.size())}),
+      PRISM_ERROR_INVALID_VALUE);
+  EXPECT_NE(std::string(api->last_error()).find("the device takes at most"),
+            std::string::npos);
   // A kernel of one context on a queue of another.
   prism_context otherContext = nullptr;
   ASSERT_EQ(api->context_create(1, &device, &otherContext), PRISM_SUCCESS);

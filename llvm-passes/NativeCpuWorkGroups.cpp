@@ -11,8 +11,8 @@
 //                            const prism_native_work_group *group)
 //
 // (include/prism/native_cpu_abi.h), which loads each parameter from the
-// address args holds for it (a byval parameter is passed that address, the
-// call making the callee's copy) and calls the work-group function, which
+// address args holds for it (unaligned: the ABI promises no alignment; a
+// byval parameter is copied first) and calls the work-group function, which
 // the optimiser then inlines. One signature for every kernel lets the plugin
 // call any of them without knowing its parameters. The work-item builtins
 // become values of the loops over the group's work-items that the function
@@ -628,13 +628,23 @@ void emitUniformEntry(Function &K, Function &W) {
     Value *Address = B.CreateLoad(
         BytePtr, B.CreateConstInBoundsGEP1_64(BytePtr, Args, I),
         Param->getName() + ".address");
+    // The bytes of an argument may have any alignment: a by-value struct is
+    // copied into an aligned one of the entry's own, which the call's byval
+    // copies again (the optimiser merges the two), and other values are
+    // loaded unaligned.
     if (Param->hasByValAttr()) {
-      Values.push_back(B.CreatePointerCast(Address, Param->getType()));
+      Type *Struct = Param->getParamByValType();
+      AllocaInst *Copy = B.CreateAlloca(Struct, nullptr, Param->getName());
+      Copy->setAlignment(Param->getParamAlign().valueOrOne());
+      B.CreateMemCpy(Copy, Copy->getAlign(), Address, Align(1),
+                     M.getDataLayout().getTypeAllocSize(Struct));
+      Values.push_back(B.CreatePointerCast(Copy, Param->getType()));
       continue;
     }
     Value *Typed = B.CreatePointerCast(
         Address, PointerType::getUnqual(Param->getType()));
-    Values.push_back(B.CreateLoad(Param->getType(), Typed, Param->getName()));
+    Values.push_back(B.CreateAlignedLoad(Param->getType(), Typed, Align(1),
+                                         Param->getName()));
   }
   Values.push_back(Group);
   CallInst *Call = B.CreateCall(W.getFunctionType(), &W, Values);

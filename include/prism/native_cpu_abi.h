@@ -15,7 +15,7 @@
  * runs one work-group at a time (work-group variables are thread-local).
  *
  * args has one entry per kernel argument (prism_kernel_arg of
- * prism/plugin.h, in order), each the address of:
+ * prism/plugin.h, in order), each the address, of any alignment, of:
  *  - VALUE: the argument's bytes (a scalar, a pointer, a by-value struct);
  *  - LOCAL and PROGRAM_GLOBALS: a `void *` holding the address of the
  *    work-group's local memory of that argument (at least

@@ -30,7 +30,7 @@ declare void @__prism_barrier()
 ; CHECK: %[[A:.*]] = getelementptr inbounds i8*, i8** %args, i64 0
 ; CHECK: %[[AA:.*]] = load i8*, i8** %[[A]]
 ; CHECK: %[[AT:.*]] = bitcast i8* %[[AA]] to float**
-; CHECK: %a = load float*, float** %[[AT]]
+; CHECK: %a = load float*, float** %[[AT]], align 1
 ; CHECK: call void @vadd.work_group(float* %a, float* %b, float* %out, [9 x i64]* %group)
 define spir_kernel void @vadd(float* %a, float* %b, float* %out) {
   %i = call i64 @__prism_global_id(i32 0)

@@ -3,7 +3,8 @@
 checks the program fails by itself (no signal) with a message matching a
 regex.
 
-usage: run_corrupted.py <container|image|ptx> <executable> <copy> <regex>
+usage: run_corrupted.py <container|image|ptx|native> <executable> <copy>
+                        <regex>
 
 container: flips one byte past the container header, so only the checksum
            can notice: the runtime must refuse the container at registration.
@@ -13,7 +14,9 @@ image:     flips the first byte of the SPIR-V image and fixes the
            the kernel and carrying the build log.
 ptx:       writes "syntax error" over the start of the PTX image and fixes
            the checksum: the CUDA JIT refuses it, and the program gets a
-           sycl::exception carrying the JIT log."""
+           sycl::exception carrying the JIT log.
+native:    flips the first byte of the native CPU image (its ELF magic) and
+           fixes the checksum: the native_cpu plugin refuses to load it."""
 import os
 import re
 import struct
@@ -24,6 +27,7 @@ HEADER_SIZE = 32
 IMAGE_RECORD_SIZE = 80  # sizeof(prism_image_record)
 FORMAT_SPIRV = 1
 FORMAT_PTX = 2
+FORMAT_NATIVE_CPU = 3
 
 
 def fnv1a64(chunks):
@@ -42,8 +46,9 @@ if start < 0:
     sys.exit("no Prism container in " + source)
 if mode == "container":
     data[start + HEADER_SIZE + 40] ^= 0x5A
-elif mode in ("image", "ptx"):
-    wanted = FORMAT_SPIRV if mode == "image" else FORMAT_PTX
+elif mode in ("image", "ptx", "native"):
+    wanted = {"image": FORMAT_SPIRV, "ptx": FORMAT_PTX,
+              "native": FORMAT_NATIVE_CPU}[mode]
     total = struct.unpack_from("<Q", data, start + 16)[0]
     image_count = struct.unpack_from("<I", data, start + 12)[0]
     records = [start + HEADER_SIZE + i * IMAGE_RECORD_SIZE for i in range(image_count)]
@@ -51,7 +56,7 @@ elif mode in ("image", "ptx"):
     if not found:
         sys.exit("no image of format %d in %s" % (wanted, source))
     image = start + struct.unpack_from("<Q", data, found[0] + 40)[0]
-    if mode == "image":
+    if mode in ("image", "native"):
         data[image] ^= 0xFF
     else:
         data[image:image + 12] = b"syntax error"

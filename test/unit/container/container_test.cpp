@@ -519,10 +519,10 @@ TEST(ContainerTest, WriterRefusesBadInput) {
   EXPECT_EQ(WriteError(Images), "image 0: empty target");
 
   Images = sampleImages();
-  // 3 is within the enum's range of values (UBSan checks that) but is no
+  // 0 is within the enum's range of values (UBSan checks that) but is no
   // known format.
-  Images[0].Format = static_cast<prism_image_format>(3);
-  EXPECT_EQ(WriteError(Images), "image 0: unknown image format 3");
+  Images[0].Format = static_cast<prism_image_format>(0);
+  EXPECT_EQ(WriteError(Images), "image 0: unknown image format 0");
 }
 
 /// Flips random bytes and parses; the reader may accept or refuse, but must

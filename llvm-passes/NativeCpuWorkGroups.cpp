@@ -44,10 +44,13 @@
 //
 //===----------------------------------------------------------------------===//
 #include "PrismPasses.h"
+#include "BarrierLoops.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -56,6 +59,7 @@
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
 
 #define DEBUG_TYPE "prism-native-cpu-work-groups"
 
@@ -182,6 +186,8 @@ struct Region {
   BasicBlock *Preheader = nullptr;
   BasicBlock *Header = nullptr;
   BasicBlock *Latch = nullptr;
+  // The values computed again in R.Header (WorkGroupBuilder::Recomputable).
+  DenseMap<const Value *, Value *> Recomputed;
 };
 
 /// Rewrites one kernel; see the file comment.
@@ -197,6 +203,9 @@ private:
   void splitAtBarriers();
   void collectRegions();
   bool liveAtBarrier(const Instruction &V) const;
+  bool recomputable(const Value *V, unsigned &Budget);
+  bool invariantArgument(const Value *V);
+  Value *recompute(Region &R, Value *V);
   void emitEntry();
   void emitWorkItemLoops(Region &R, BasicBlock *Exit);
   void copyRegion(Region &R);
@@ -213,6 +222,7 @@ private:
   }
   BasicBlock *exitTo(Region &R, unsigned Next);
   void emitDispatch();
+  void unrollInnerLoopsFully();
 
   Function &K;
   ArrayType *GroupType;
@@ -225,6 +235,9 @@ private:
   SmallVector<std::unique_ptr<Region>, 8> Regions;
   // Per work-item storage of values live at a barrier and of allocas.
   DenseMap<const Value *, AllocaInst *> Slots;
+  // Values live at a barrier that each region computes again instead.
+  SmallPtrSet<const Value *, 16> Recomputable;
+  DenseMap<const Value *, bool> InvariantArguments;
   SmallVector<AllocaInst *, 8> Allocas;
   // Slots of allocas of several elements: [k x T] per work-item.
   SmallPtrSet<AllocaInst *, 4> ArrayAllocas;
@@ -232,6 +245,9 @@ private:
   DenseMap<std::pair<Region *, unsigned>, BasicBlock *> Exits;
   // The value of NextRegion after a work-item ended.
   static constexpr unsigned Finished = ~0u;
+  // The most instructions a value live at a barrier may take to compute
+  // again (recomputable()); beyond, it is kept per work-item.
+  static constexpr unsigned MaxRecomputed = 16;
 };
 
 void WorkGroupBuilder::splitAtBarriers() {
@@ -325,11 +341,95 @@ void WorkGroupBuilder::emitEntry() {
     if (Count != 1)
       ArrayAllocas.insert(Slots[A]);
   }
-  for (Instruction &I : instructions(W))
-    if (I.getParent() != Entry && !I.getType()->isVoidTy() &&
-        !Slots.count(&I) && liveAtBarrier(I))
+  for (Instruction &I : instructions(W)) {
+    if (I.getParent() == Entry || I.getType()->isVoidTy() || Slots.count(&I) ||
+        !liveAtBarrier(I))
+      continue;
+    unsigned Budget = MaxRecomputed;
+    if (recomputable(&I, Budget))
+      Recomputable.insert(&I);
+    else
       Slots[&I] = B.CreateAlloca(I.getType(), Group.WorkItems,
                                  I.getName() + ".work.items");
+  }
+}
+
+/// Whether V is a by-value kernel argument (the functor) that nothing
+/// writes: reading it again after a barrier gives what it gave before.
+bool WorkGroupBuilder::invariantArgument(const Value *V) {
+  auto *Arg = dyn_cast<Argument>(V);
+  if (!Arg || !Arg->hasByValAttr())
+    return false;
+  auto [Known, Inserted] = InvariantArguments.try_emplace(Arg, true);
+  if (!Inserted)
+    return Known->second;
+  SmallVector<const Value *, 8> Pending = {Arg};
+  while (!Pending.empty()) {
+    const Value *Pointer = Pending.pop_back_val();
+    for (const User *U : Pointer->users()) {
+      if (isa<GetElementPtrInst, BitCastInst, AddrSpaceCastInst>(U))
+        Pending.push_back(U);
+      else if (auto *Copy = dyn_cast<MemTransferInst>(U);
+               !isa<LoadInst>(U) &&
+               !(Copy && Copy->getRawSource() == Pointer &&
+                 Copy->getRawDest() != Pointer))
+        return InvariantArguments[Arg] = false;
+    }
+  }
+  return true;
+}
+
+/// Whether V, live at a barrier, can be computed again where it is used,
+/// within Budget instructions, instead of kept per work-item: constants and
+/// arguments, work-item builtins, reads of the functor at constant offsets,
+/// and arithmetic, casts, comparisons and address computations of such
+/// values (no division, which could trap where the kernel did not divide).
+/// The addresses of a kernel's local tiles and the indices into them are
+/// such values: kept per work-item, they would be reloaded as vectors of
+/// pointers, each access a gather.
+bool WorkGroupBuilder::recomputable(const Value *V, unsigned &Budget) {
+  if (isa<Constant>(V) || isa<Argument>(V))
+    return true;
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || Budget == 0)
+    return false;
+  --Budget;
+  if (auto Kind = builtinOf(*I))
+    return *Kind != Builtin::Barrier &&
+           recomputable(cast<CallBase>(I)->getArgOperand(0), Budget);
+  if (auto *Load = dyn_cast<LoadInst>(I))
+    return Load->isSimple() &&
+           invariantArgument(
+               Load->getPointerOperand()->stripInBoundsConstantOffsets()) &&
+           recomputable(Load->getPointerOperand(), Budget);
+  if (I->isIntDivRem() ||
+      !isa<BinaryOperator, CastInst, GetElementPtrInst, CmpInst, SelectInst,
+           ExtractValueInst>(I))
+    return false;
+  return all_of(I->operands(),
+                [&](const Use &Op) { return recomputable(Op.get(), Budget); });
+}
+
+/// V (recomputable) computed again at the top of R's work-item loop.
+Value *WorkGroupBuilder::recompute(Region &R, Value *V) {
+  if (isa<Constant>(V) || isa<Argument>(V))
+    return V;
+  if (Value *Known = R.Recomputed.lookup(V))
+    return Known;
+  auto *I = cast<Instruction>(V);
+  IRBuilder<> B(R.Header->getTerminator());
+  Value *Again;
+  if (auto Kind = builtinOf(*I)) {
+    Again = builtinValue(
+        R, *Kind, recompute(R, cast<CallBase>(I)->getArgOperand(0)), B);
+  } else {
+    Instruction *Clone = I->clone();
+    for (Use &Op : Clone->operands())
+      Op.set(recompute(R, Op.get()));
+    Again = B.Insert(Clone, I->getName() + ".again");
+  }
+  R.Recomputed[V] = Again;
+  return Again;
 }
 
 /// Loops over the group's work-items, dimension 0 innermost, around the
@@ -439,6 +539,8 @@ Value *WorkGroupBuilder::valueIn(Region &R, Value *V, Instruction *User,
   auto *Original = dyn_cast<Instruction>(V);
   if (!Original || Original->getParent() == Entry)
     return V;
+  if (Recomputable.contains(V))
+    return recompute(R, V);
   auto Slot = Slots.find(V);
   if (Slot == Slots.end()) {
     // Not live at a barrier: defined in the region, before the use.
@@ -559,6 +661,34 @@ void WorkGroupBuilder::emitDispatch() {
   }
 }
 
+/// Asks for the full unrolling of the kernel's innermost loops that hold no
+/// barrier (the unroller does it where the trip count is a small constant):
+/// such a loop, a tile's dot product, would otherwise be the innermost loop
+/// inside the work-item loops, and the vectoriser, which takes innermost
+/// loops only, could not vectorise across work-items. This replaces the
+/// llvm.loop.unroll.disable that prism-no-unroll-in-barrier-loops gave such
+/// loops for PoCL (which unrolls them itself after forming its loops); a
+/// user's own unroll hint stays.
+void WorkGroupBuilder::unrollInnerLoopsFully() {
+  DominatorTree Dominators(*W);
+  LoopInfo Loops(Dominators);
+  for (Loop *L : Loops.getLoopsInPreorder()) {
+    if (!L->isInnermost() || (hasUnrollTransformation(L) != TM_Unspecified &&
+                              !unrollDisabledForBarriers(*L)))
+      continue;
+    bool HasBarrier = any_of(L->blocks(), [](BasicBlock *Block) {
+      return any_of(*Block, [](Instruction &I) { return isBarrier(I); });
+    });
+    if (HasBarrier)
+      continue;
+    MDNode *Full = MDNode::get(
+        Ctx, MDString::get(Ctx, "llvm.loop.unroll.full"));
+    L->setLoopID(makePostTransformationMetadata(
+        Ctx, L->getLoopID(), {"llvm.loop.unroll.", BarrierNoUnrollMarker},
+        {Full}));
+  }
+}
+
 Function *WorkGroupBuilder::build() {
   Module &M = *K.getParent();
   SmallVector<Type *, 8> Params(K.getFunctionType()->param_begin(),
@@ -581,6 +711,7 @@ Function *WorkGroupBuilder::build() {
   }
   W->getArg(K.arg_size())->setName("group");
   removeUnreachableBlocks(*W);
+  unrollInnerLoopsFully();
   splitAtBarriers();
   collectRegions();
   emitEntry();

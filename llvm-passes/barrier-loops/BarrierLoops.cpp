@@ -39,11 +39,17 @@ void disableUnrolling(llvm::Loop &L) {
   llvm::LLVMContext &Context = L.getHeader()->getContext();
   llvm::MDNode *Disable = llvm::MDNode::get(
       Context, llvm::MDString::get(Context, "llvm.loop.unroll.disable"));
+  llvm::MDNode *Marker = llvm::MDNode::get(
+      Context, llvm::MDString::get(Context, BarrierNoUnrollMarker));
   L.setLoopID(llvm::makePostTransformationMetadata(Context, L.getLoopID(), {},
-                                                   {Disable}));
+                                                   {Disable, Marker}));
 }
 
 } // namespace
+
+bool unrollDisabledForBarriers(const llvm::Loop &L) {
+  return llvm::findOptionMDForLoop(&L, BarrierNoUnrollMarker) != nullptr;
+}
 
 bool containsCallTo(const llvm::Loop &L, const FunctionSet &Callees) {
   for (const llvm::BasicBlock *Block : L.blocks())

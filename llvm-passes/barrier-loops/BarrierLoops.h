@@ -43,13 +43,22 @@ inline constexpr llvm::StringRef SpirBarrierNames[] = {
 FunctionSet functionsWithBarriers(const llvm::Module &M,
                                   llvm::ArrayRef<llvm::StringRef> Names);
 
+/// The loop option that markBarrierLoopsNotToUnroll adds beside its
+/// llvm.loop.unroll.disable.
+inline constexpr const char *BarrierNoUnrollMarker =
+    "prism.loop.unroll.disable.for_barriers";
+
+/// Whether L's llvm.loop.unroll.disable is markBarrierLoopsNotToUnroll's.
+bool unrollDisabledForBarriers(const llvm::Loop &L);
+
 /// Whether L calls one of Callees.
 bool containsCallTo(const llvm::Loop &L, const FunctionSet &Callees);
 
 /// Marks every loop of F that calls one of WithBarrier, and every loop
 /// inside such a loop, llvm.loop.unroll.disable, unless the loop has an
 /// unroll hint of its own (#pragma unroll, #pragma nounroll). True if it
-/// marked any.
+/// marked any. The loop also gets BarrierNoUnrollMarker, which tells the
+/// mark from a user's #pragma nounroll.
 bool markBarrierLoopsNotToUnroll(llvm::Function &F,
                                  const FunctionSet &WithBarrier);
 

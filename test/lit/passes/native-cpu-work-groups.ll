@@ -45,10 +45,10 @@ define spir_kernel void @vadd(float* %a, float* %b, float* %out) {
 }
 
 ; A barrier between writing and reading a tile: the global and local ids
-; are live at the barrier, so each has an element per work-item.
+; are live at the barrier, but after it they are the work-item loops' values
+; again, so nothing is kept per work-item.
 ; CHECK-LABEL: define internal void @reverse_tiles.work_group(
-; CHECK-DAG: %g.work.items = alloca i64, i64 %work.items
-; CHECK-DAG: %l.work.items = alloca i64, i64 %work.items
+; CHECK-NOT: .work.items = alloca
 ; CHECK-NOT: call {{.*}}@__prism_
 ; CHECK: ret void
 define spir_kernel void @reverse_tiles(float* %in, float* %out, float* %tile) {
@@ -71,6 +71,8 @@ define spir_kernel void @reverse_tiles(float* %in, float* %out, float* %tile) {
 
 ; A barrier inside a loop: a tree sum in the tile, one result per group.
 ; CHECK-LABEL: define internal void @group_sums.work_group(
+; CHECK: %stride.work.items = alloca i64, i64 %work.items
+; CHECK-NOT: %pt.work.items
 ; CHECK: dispatch:
 ; CHECK: switch i32 %{{next[0-9]*}}, label %done [
 define spir_kernel void @group_sums(float* %in, float* %out, float* %tile) {
@@ -205,6 +207,27 @@ done:
   ret void
 }
 
+; Values live at a barrier that the next region can compute again: a read
+; of the functor and an address from it and the local id are; a division,
+; which could trap where the kernel did not divide, is kept per work-item.
+; CHECK-LABEL: define internal void @recomputed_values.work_group(
+; CHECK-DAG: %q.work.items = alloca i64, i64 %work.items
+; CHECK-DAG: %base.again = load float*, float** %pp.again
+; CHECK-DAG: %slot.again = getelementptr inbounds float, float* %base.again
+; CHECK-NOT: %slot.work.items
+%functor = type { float*, i64 }
+define spir_kernel void @recomputed_values(%functor* byval(%functor) %f, i64 %d) {
+  %l = call i64 @__prism_local_id(i32 0)
+  %pp = getelementptr inbounds %functor, %functor* %f, i64 0, i32 0
+  %base = load float*, float** %pp
+  %slot = getelementptr inbounds float, float* %base, i64 %l
+  %q = udiv i64 %l, %d
+  call void @__prism_barrier()
+  %qf = uitofp i64 %q to float
+  store float %qf, float* %slot
+  ret void
+}
+
 ; RESULT: vadd: ok
 ; RESULT: reverse_tiles: ok
 ; RESULT: group_sums: ok
@@ -212,3 +235,4 @@ done:
 ; RESULT: coordinates: ok
 ; RESULT: beyond_third: ok
 ; RESULT: loop_then_barrier: ok
+; RESULT: recomputed_values: ok

@@ -17,6 +17,7 @@ void __prism_wg_private_across_barrier(void *const *, const WorkGroup *);
 void __prism_wg_coordinates(void *const *, const WorkGroup *);
 void __prism_wg_beyond_third(void *const *, const WorkGroup *);
 void __prism_wg_loop_then_barrier(void *const *, const WorkGroup *);
+void __prism_wg_recomputed_values(void *const *, const WorkGroup *);
 }
 
 /// Calls work-group function Fn for group G with Arguments, passed as the
@@ -122,5 +123,17 @@ int main() {
   for (int I = 0; I < N; ++I)
     Wrong += Out[I] != 0 + 1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9;
   Failed += report("loop_then_barrier", Wrong);
+
+  struct Functor {
+    float *Base;
+    int64_t Unused;
+  };
+  Wrong = 0;
+  forEachGroup({L, 1, 1}, {L, 1, 1}, [&](WorkGroup *G) {
+    call(__prism_wg_recomputed_values, G, Functor{Out.data(), 0}, int64_t(4));
+  });
+  for (int I = 0; I < L; ++I)
+    Wrong += Out[I] != float(I / 4);
+  Failed += report("recomputed_values", Wrong);
   return Failed;
 }

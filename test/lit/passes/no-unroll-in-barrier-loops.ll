@@ -110,9 +110,12 @@ exit:
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.full"}
 
-; CHECK-DAG: [[INNER]] = distinct !{[[INNER]], [[DISABLE:![0-9]+]]}
-; CHECK-DAG: [[OUTER]] = distinct !{[[OUTER]], [[DISABLE]]}
+; The mark names the pass, so that the native CPU target can tell it from a
+; user's #pragma nounroll.
+; CHECK-DAG: [[INNER]] = distinct !{[[INNER]], [[DISABLE:![0-9]+]], [[MARKER:![0-9]+]]}
+; CHECK-DAG: [[OUTER]] = distinct !{[[OUTER]], [[DISABLE]], [[MARKER]]}
 ; CHECK-DAG: [[DISABLE]] = !{!"llvm.loop.unroll.disable"}
+; CHECK-DAG: [[MARKER]] = !{!"prism.loop.unroll.disable.for_barriers"}
 ; CHECK-DAG: [[HINTED]] = distinct !{[[HINTED]], [[FULL:![0-9]+]]}
 ; CHECK-DAG: [[FULL]] = !{!"llvm.loop.unroll.full"}
 ; OTHER-NOT: llvm.loop.unroll.disable

@@ -7,9 +7,14 @@
 #                               the Prism runtime libraries and the CUDA
 #                               plugin, their non-system libraries, the nvcc
 #                               baselines when nvcc is here, else run builds
-#                               them on the GPU machine), stripped.
+#                               them on the GPU machine), stripped, and
+#                               packs it into build-gpu-pack/pack.tgz (the
+#                               executables carry SPIR-V and native CPU
+#                               images too, which the device tool's 64 MiB
+#                               would not take unpacked).
 #   scripts/gpu-check.sh run    on the GPU machine, from the repository root
-#                               with build-gpu/ carried: runs prism-ls, the
+#                               with build-gpu-pack/ carried (or build-gpu/,
+#                               which it unpacks into): runs prism-ls, the
 #                               CUDA plugin smoke test, every SYCL e2e test
 #                               and every HIP and CUDA e2e test
 #                               with PRISM_DEVICE_SELECTOR=cuda:0 (those that
@@ -19,12 +24,13 @@
 #                               against the nvcc baselines.
 #
 # With the device tool: run "scripts/gpu-check.sh run" with carry
-# ["build-gpu"]. libLLVM never travels: nothing in build-gpu/ needs it.
+# ["build-gpu-pack"]. libLLVM never travels: nothing in build-gpu/ needs it.
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${PRISM_BUILD:-$root/build}
 pack=$root/build-gpu
+packed=$root/build-gpu-pack/pack.tgz
 
 # e2e tests that run on the GPU, and e2e.project (a static library, a linked
 # and a dlopen'd shared library) after them; the others are PoCL-specific
@@ -149,12 +155,17 @@ do_pack() {
   strip --strip-unneeded "$pack"/bin/* "$pack"/project/* "$pack"/lib/*.so* \
     "$pack"/lib/prism/*.so
   cp "$root/scripts/gpu-check.sh" "$pack/"
-  du -sh "$pack"
+  mkdir -p "$(dirname "$packed")"
+  tar -C "$pack" -czf "$packed" .
+  du -sh "$pack" "$packed"
 }
 
 value() { awk -v k="$1" '$1 == k {print $2}' "$2"; }
 
 do_run() {
+  if [ ! -d "$pack" ] && [ -f "$packed" ]; then
+    mkdir -p "$pack" && tar -C "$pack" -xzf "$packed" || exit 1
+  fi
   export LD_LIBRARY_PATH=$pack/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
   export PRISM_CACHE_DIR=$(mktemp -d)
   local out=${OUT:-$(mktemp -d)}

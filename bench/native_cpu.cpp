@@ -61,9 +61,8 @@ double syclTriadSeconds(sycl::queue &Q, size_t N) {
 
 double openmpTriadSeconds(size_t N) {
   std::vector<float> A(N, 1.0f), B(N, 2.0f), C(N);
-  double Time = medianSeconds(2, 9, [&] {
-    openmpTriad(C.data(), A.data(), B.data(), S, N);
-  });
+  double Time = medianSeconds(
+      2, 9, [&] { openmpTriad(C.data(), A.data(), B.data(), S, N); });
   if (C[N - 1] != 7.0f)
     std::exit(1);
   return Time;
@@ -76,11 +75,11 @@ double openclTriadSeconds(const std::string &PoclName, size_t N) {
                               "  c[i] = a[i] + s * b[i]; }");
   cl_int Err;
   std::vector<float> Ones(N, 1.0f), Twos(N, 2.0f);
-  cl_mem A = clCreateBuffer(CL.Context, CL_MEM_COPY_HOST_PTR,
-                            N * sizeof(float), Ones.data(), &Err);
+  cl_mem A = clCreateBuffer(CL.Context, CL_MEM_COPY_HOST_PTR, N * sizeof(float),
+                            Ones.data(), &Err);
   CL_CHECK(Err);
-  cl_mem B = clCreateBuffer(CL.Context, CL_MEM_COPY_HOST_PTR,
-                            N * sizeof(float), Twos.data(), &Err);
+  cl_mem B = clCreateBuffer(CL.Context, CL_MEM_COPY_HOST_PTR, N * sizeof(float),
+                            Twos.data(), &Err);
   CL_CHECK(Err);
   cl_mem C = clCreateBuffer(CL.Context, 0, N * sizeof(float), nullptr, &Err);
   CL_CHECK(Err);
@@ -140,9 +139,8 @@ double syclGemmSeconds(sycl::queue &Q, const std::vector<float> &A,
   float *DC = sycl::malloc_shared<float>(N * N, Q);
   Q.copy(A.data(), DA, N * N);
   Q.copy(B.data(), DB, N * N).wait();
-  double Time = medianSeconds(1, Repeats, [&] {
-    submitTiledMatmul2d<16>(Q, DA, DB, DC, N).wait();
-  });
+  double Time = medianSeconds(
+      1, Repeats, [&] { submitTiledMatmul2d<16>(Q, DA, DB, DC, N).wait(); });
   checkGemm(A, B, DC, N, "SYCL GEMM");
   sycl::free(DA, Q);
   sycl::free(DB, Q);
@@ -155,11 +153,11 @@ double reductionSeconds(sycl::queue &Q, size_t N) {
   float *Sum = sycl::malloc_shared<float>(1, Q);
   Q.fill(A, 1.0f, N).wait();
   double Time = medianSeconds(2, 9, [&] {
-    Q.parallel_for(sycl::range<1>(N),
-                   sycl::reduction(
-                       Sum, sycl::plus<float>(),
-                       sycl::property::reduction::initialize_to_identity()),
-                   [=](sycl::id<1> I, auto &R) { R += A[I]; })
+    Q.parallel_for(
+         sycl::range<1>(N),
+         sycl::reduction(Sum, sycl::plus<float>(),
+                         sycl::property::reduction::initialize_to_identity()),
+         [=](sycl::id<1> I, auto &R) { R += A[I]; })
         .wait();
   });
   // 2^25 ones: exact in float whatever the order of the additions.
@@ -173,8 +171,7 @@ double reductionSeconds(sycl::queue &Q, size_t N) {
 }
 
 double emptyKernelSeconds(sycl::queue &Q) {
-  return medianSeconds(100, 2001,
-                       [&] { Q.single_task([] {}).wait(); });
+  return medianSeconds(100, 2001, [&] { Q.single_task([] {}).wait(); });
 }
 
 } // namespace
@@ -183,10 +180,11 @@ int main() {
   sycl::queue Native(deviceOf(sycl::backend::native_cpu));
   sycl::queue Pocl(deviceOf(sycl::backend::opencl));
   std::string PoclName = Pocl.get_device().get_info<sycl::info::device::name>();
-  std::printf("native_cpu: %s (%u threads); PoCL: %s\n",
-              Native.get_device().get_info<sycl::info::device::name>().c_str(),
-              Native.get_device().get_info<sycl::info::device::max_compute_units>(),
-              PoclName.c_str());
+  std::printf(
+      "native_cpu: %s (%u threads); PoCL: %s\n",
+      Native.get_device().get_info<sycl::info::device::name>().c_str(),
+      Native.get_device().get_info<sycl::info::device::max_compute_units>(),
+      PoclName.c_str());
 
   const size_t N = size_t(1) << 25;
   const double TriadBytes = 3.0 * N * sizeof(float);
@@ -208,9 +206,8 @@ int main() {
   const double Flops = 2.0 * M * M * M;
   double NativeGemm = Flops / syclGemmSeconds(Native, A, B, M, 9) / 1e9;
   double PoclGemm = Flops / syclGemmSeconds(Pocl, A, B, M, 3) / 1e9;
-  double OpenmpTime = medianSeconds(1, 9, [&] {
-    openmpBlockedGemm(A.data(), B.data(), C.data(), M);
-  });
+  double OpenmpTime = medianSeconds(
+      1, 9, [&] { openmpBlockedGemm(A.data(), B.data(), C.data(), M); });
   checkGemm(A, B, C.data(), M, "OpenMP GEMM");
   double OpenmpGemm = Flops / OpenmpTime / 1e9;
   std::printf("tiled GEMM 512^2, tile 16: native_cpu %.2f GFLOP/s, PoCL %.2f "

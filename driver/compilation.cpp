@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compilation.h"
-#include "device_image_cache.h"
 #include "dependency_file.h"
+#include "device_image_cache.h"
 #include "elf_section.h"
 #include "fat_object.h"
 #include "paths.h"

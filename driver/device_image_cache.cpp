@@ -76,8 +76,9 @@ DeviceImageCache::DeviceImageCache(const Options &Opts, const Toolchain &Tools)
     Folder = Cache + "/device-images";
 }
 
-std::string DeviceImageCache::key(const OffloadTarget &T,
-                                  const std::vector<std::string> &Bitcode) const {
+std::string
+DeviceImageCache::key(const OffloadTarget &T,
+                      const std::vector<std::string> &Bitcode) const {
   if (Folder.empty())
     return "";
   llvm::SHA256 Hash;
@@ -130,8 +131,7 @@ bool DeviceImageCache::load(const std::string &Key, const OffloadTarget &T,
   }
   if (Found.empty())
     return false;
-  fs::last_write_time(Entry / "manifest", fs::file_time_type::clock::now(),
-                      EC);
+  fs::last_write_time(Entry / "manifest", fs::file_time_type::clock::now(), EC);
   if (Opts.Verbose)
     std::cerr << "prism++: the " << T.tag()
               << " device images of this link are in the cache ("

@@ -235,8 +235,8 @@ void applyBackendOption(Options &O, const std::string &Target,
   if (!Target.empty() &&
       parseTarget(Target, Opt).Kind == OffloadTarget::NativeCpu) {
     if (Arg.rfind("-march=", 0) != 0 || Arg.size() == 7)
-      throw OptionError{"unsupported backend option '" + Arg + "' in '" +
-                        Opt + "'; the native_cpu backend takes " +
+      throw OptionError{"unsupported backend option '" + Arg + "' in '" + Opt +
+                        "'; the native_cpu backend takes " +
                         "-march=<processor>"};
     O.NativeCpuArch = Arg.substr(7);
     return;

@@ -42,9 +42,9 @@ bool pruneUsedLists(llvm::Module &M,
 // constant expressions and global initializers) that are declared but not
 // defined and that Provided does not accept, in the order a depth-first walk
 // meets them: what the prism-check-*imports passes report.
-llvm::SetVector<const llvm::Function *> missingImports(
-    const llvm::Function &Kernel,
-    llvm::function_ref<bool(const llvm::Function &)> Provided);
+llvm::SetVector<const llvm::Function *>
+missingImports(const llvm::Function &Kernel,
+               llvm::function_ref<bool(const llvm::Function &)> Provided);
 
 // The source-level name of a symbol for diagnostics: the Itanium-demangled
 // name, without the ".intern.<hash>" suffix Clang gives internal kernels.

@@ -43,8 +43,8 @@
 // reported naming the kernel.
 //
 //===----------------------------------------------------------------------===//
-#include "PrismPasses.h"
 #include "BarrierLoops.h"
+#include "PrismPasses.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
@@ -370,9 +370,8 @@ bool WorkGroupBuilder::invariantArgument(const Value *V) {
       if (isa<GetElementPtrInst, BitCastInst, AddrSpaceCastInst>(U))
         Pending.push_back(U);
       else if (auto *Copy = dyn_cast<MemTransferInst>(U);
-               !isa<LoadInst>(U) &&
-               !(Copy && Copy->getRawSource() == Pointer &&
-                 Copy->getRawDest() != Pointer))
+               !isa<LoadInst>(U) && !(Copy && Copy->getRawSource() == Pointer &&
+                                      Copy->getRawDest() != Pointer))
         return InvariantArguments[Arg] = false;
     }
   }
@@ -402,9 +401,8 @@ bool WorkGroupBuilder::recomputable(const Value *V, unsigned &Budget) {
            invariantArgument(
                Load->getPointerOperand()->stripInBoundsConstantOffsets()) &&
            recomputable(Load->getPointerOperand(), Budget);
-  if (I->isIntDivRem() ||
-      !isa<BinaryOperator, CastInst, GetElementPtrInst, CmpInst, SelectInst,
-           ExtractValueInst>(I))
+  if (I->isIntDivRem() || !isa<BinaryOperator, CastInst, GetElementPtrInst,
+                               CmpInst, SelectInst, ExtractValueInst>(I))
     return false;
   return all_of(I->operands(),
                 [&](const Use &Op) { return recomputable(Op.get(), Budget); });
@@ -420,8 +418,8 @@ Value *WorkGroupBuilder::recompute(Region &R, Value *V) {
   IRBuilder<> B(R.Header->getTerminator());
   Value *Again;
   if (auto Kind = builtinOf(*I)) {
-    Again = builtinValue(
-        R, *Kind, recompute(R, cast<CallBase>(I)->getArgOperand(0)), B);
+    Again = builtinValue(R, *Kind,
+                         recompute(R, cast<CallBase>(I)->getArgOperand(0)), B);
   } else {
     Instruction *Clone = I->clone();
     for (Use &Op : Clone->operands())
@@ -681,8 +679,8 @@ void WorkGroupBuilder::unrollInnerLoopsFully() {
     });
     if (HasBarrier)
       continue;
-    MDNode *Full = MDNode::get(
-        Ctx, MDString::get(Ctx, "llvm.loop.unroll.full"));
+    MDNode *Full =
+        MDNode::get(Ctx, MDString::get(Ctx, "llvm.loop.unroll.full"));
     L->setLoopID(makePostTransformationMetadata(
         Ctx, L->getLoopID(), {"llvm.loop.unroll.", BarrierNoUnrollMarker},
         {Full}));
@@ -695,8 +693,8 @@ Function *WorkGroupBuilder::build() {
                                 K.getFunctionType()->param_end());
   Params.push_back(PointerType::getUnqual(GroupType));
   W = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), Params, false),
-                       GlobalValue::InternalLinkage, K.getName() + ".work_group",
-                       M);
+                       GlobalValue::InternalLinkage,
+                       K.getName() + ".work_group", M);
   W->copyAttributesFrom(&K);
   W->setCallingConv(CallingConv::C);
   W->setLinkage(GlobalValue::InternalLinkage);
@@ -756,9 +754,9 @@ void emitUniformEntry(Function &K, Function &W) {
   SmallVector<Value *, 8> Values;
   for (unsigned I = 0; I + 1 < W.arg_size(); ++I) {
     Argument *Param = W.getArg(I);
-    Value *Address = B.CreateLoad(
-        BytePtr, B.CreateConstInBoundsGEP1_64(BytePtr, Args, I),
-        Param->getName() + ".address");
+    Value *Address =
+        B.CreateLoad(BytePtr, B.CreateConstInBoundsGEP1_64(BytePtr, Args, I),
+                     Param->getName() + ".address");
     // The bytes of an argument may have any alignment: a by-value struct is
     // copied into an aligned one of the entry's own, which the call's byval
     // copies again (the optimiser merges the two), and other values are
@@ -772,8 +770,8 @@ void emitUniformEntry(Function &K, Function &W) {
       Values.push_back(B.CreatePointerCast(Copy, Param->getType()));
       continue;
     }
-    Value *Typed = B.CreatePointerCast(
-        Address, PointerType::getUnqual(Param->getType()));
+    Value *Typed =
+        B.CreatePointerCast(Address, PointerType::getUnqual(Param->getType()));
     Values.push_back(B.CreateAlignedLoad(Param->getType(), Typed, Align(1),
                                          Param->getName()));
   }
@@ -786,8 +784,8 @@ void emitUniformEntry(Function &K, Function &W) {
 } // namespace
 
 bool isNativeCpuWorkItemBuiltin(StringRef Name) {
-  return llvm::any_of(BuiltinNames,
-                      [&](const auto &Builtin) { return Builtin.first == Name; });
+  return llvm::any_of(
+      BuiltinNames, [&](const auto &Builtin) { return Builtin.first == Name; });
 }
 
 PreservedAnalyses NativeCpuWorkGroupsPass::run(Module &M,

@@ -111,8 +111,11 @@ static ModulePassManager buildSpirvDefaultPipeline(PassBuilder &PB,
   return SpirvPB.buildPerModuleDefaultPipeline(Level);
 }
 
-static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
-  MPM.addPass(SpirvTargetLimitsPass());
+// The steps that give a spirv64 module's kernels their final form, for
+// SPIR-V and the native CPU target alike: the kernels alone, work-group
+// scopes and local memory resolved, dynamic local memory and the device
+// variables as kernel parameters.
+static void addKernelFormSteps(ModulePassManager &MPM) {
   MPM.addPass(StripOptNonePass());
   MPM.addPass(KernelsOnlyPass());
   MPM.addPass(LowerWorkGroupScopePass());
@@ -120,6 +123,11 @@ static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
   MPM.addPass(AlwaysInlinerPass());
   MPM.addPass(DynamicLocalMemoryPass());
   MPM.addPass(ProgramGlobalsPass());
+}
+
+static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
+  MPM.addPass(SpirvTargetLimitsPass());
+  addKernelFormSteps(MPM);
   if (PostLinkOptLevel > 0) {
     MPM.addPass(NoUnrollInBarrierLoopsPass());
     MPM.addPass(
@@ -144,13 +152,7 @@ static void addPostLinkSpirv(PassBuilder &PB, ModulePassManager &MPM) {
 }
 
 static void addPostLinkNativeCpu(PassBuilder &PB, ModulePassManager &MPM) {
-  MPM.addPass(StripOptNonePass());
-  MPM.addPass(KernelsOnlyPass());
-  MPM.addPass(LowerWorkGroupScopePass());
-  MPM.addPass(StaticLocalMemoryPass());
-  MPM.addPass(AlwaysInlinerPass());
-  MPM.addPass(DynamicLocalMemoryPass());
-  MPM.addPass(ProgramGlobalsPass());
+  addKernelFormSteps(MPM);
   if (PostLinkOptLevel > 0) {
     MPM.addPass(
         buildSpirvDefaultPipeline(PB, optimizationLevel(PostLinkOptLevel)));

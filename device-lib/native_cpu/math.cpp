@@ -47,6 +47,7 @@
     return Name##T(X, Y);                                                      \
   }
 
+// clang-format off
 PRISM_SAME_1(acos) PRISM_SAME_1(acosh) PRISM_SAME_1(asin) PRISM_SAME_1(asinh)
 PRISM_SAME_1(atan) PRISM_SAME_1(atanh) PRISM_SAME_1(cbrt) PRISM_SAME_1(ceil)
 PRISM_SAME_1(cos) PRISM_SAME_1(cosh) PRISM_SAME_1(erfc) PRISM_SAME_1(erf)
@@ -59,8 +60,9 @@ PRISM_SAME_1(trunc)
 PRISM_SAME_2(atan2) PRISM_SAME_2(copysign) PRISM_SAME_2(fdim)
 PRISM_SAME_2(fmax) PRISM_SAME_2(fmin) PRISM_SAME_2(fmod) PRISM_SAME_2(hypot)
 PRISM_SAME_2(nextafter) PRISM_SAME_2(pow) PRISM_SAME_2(remainder)
+    // clang-format on
 
-extern "C" PRISM_DEVICE_FN float fmaf(float, float, float);
+    extern "C" PRISM_DEVICE_FN float fmaf(float, float, float);
 extern "C" PRISM_DEVICE_FN double fma(double, double, double);
 extern "C" PRISM_DEVICE_FN float ldexpf(float, int);
 extern "C" PRISM_DEVICE_FN double ldexp(double, int);
@@ -159,13 +161,15 @@ template <typename T> PRISM_DEVICE_FN T rootnT(T X, int N) {
 
 } // namespace
 
+// clang-format off
 PRISM_DERIVED_1(acospi) PRISM_DERIVED_1(asinpi) PRISM_DERIVED_1(atanpi)
 PRISM_DERIVED_1(cospi) PRISM_DERIVED_1(sinpi) PRISM_DERIVED_1(tanpi)
 PRISM_DERIVED_1(rsqrt)
 PRISM_DERIVED_2(atan2pi) PRISM_DERIVED_2(maxmag) PRISM_DERIVED_2(minmag)
 PRISM_DERIVED_2(powr)
+    // clang-format on
 
-PRISM_DEVICE_FN float __spirv_ocl_fma(float X, float Y, float Z) {
+    PRISM_DEVICE_FN float __spirv_ocl_fma(float X, float Y, float Z) {
   return fmaf(X, Y, Z);
 }
 PRISM_DEVICE_FN double __spirv_ocl_fma(double X, double Y, double Z) {
@@ -178,7 +182,9 @@ PRISM_DEVICE_FN double __spirv_ocl_mad(double X, double Y, double Z) {
   return X * Y + Z;
 }
 PRISM_DEVICE_FN float __spirv_ocl_ldexp(float X, int K) { return ldexpf(X, K); }
-PRISM_DEVICE_FN double __spirv_ocl_ldexp(double X, int K) { return ldexp(X, K); }
+PRISM_DEVICE_FN double __spirv_ocl_ldexp(double X, int K) {
+  return ldexp(X, K);
+}
 PRISM_DEVICE_FN float __spirv_ocl_pown(float X, int N) { return pownT(X, N); }
 PRISM_DEVICE_FN double __spirv_ocl_pown(double X, int N) { return pownT(X, N); }
 PRISM_DEVICE_FN float __spirv_ocl_rootn(float X, int N) { return rootnT(X, N); }
@@ -194,11 +200,15 @@ PRISM_DEVICE_FN int __spirv_ocl_ilogb(double X) { return ilogb(X); }
   PRISM_DEVICE_FN float __spirv_ocl_native_##Name(float X) {                   \
     return __spirv_ocl_##Name(X);                                              \
   }
+// clang-format off
 PRISM_NATIVE_1(cos) PRISM_NATIVE_1(exp) PRISM_NATIVE_1(exp2)
 PRISM_NATIVE_1(exp10) PRISM_NATIVE_1(log) PRISM_NATIVE_1(log2)
 PRISM_NATIVE_1(log10) PRISM_NATIVE_1(rsqrt) PRISM_NATIVE_1(sin)
 PRISM_NATIVE_1(sqrt) PRISM_NATIVE_1(tan)
-PRISM_DEVICE_FN float __spirv_ocl_native_recip(float X) { return 1.0f / X; }
+    // clang-format on
+    PRISM_DEVICE_FN float __spirv_ocl_native_recip(float X) {
+  return 1.0f / X;
+}
 PRISM_DEVICE_FN float __spirv_ocl_native_divide(float X, float Y) {
   return X / Y;
 }
@@ -215,4 +225,6 @@ PRISM_DEVICE_FN float __spirv_ocl_native_powr(float X, float Y) {
   extern "C" PRISM_DEVICE_FN double Name(double X) {                           \
     return __spirv_ocl_##Name(X);                                              \
   }
+// clang-format off
 PRISM_CUDA_ONLY(rsqrt) PRISM_CUDA_ONLY(cospi) PRISM_CUDA_ONLY(sinpi)
+    // clang-format on

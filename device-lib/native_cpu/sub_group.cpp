@@ -20,10 +20,10 @@ PRISM_DEVICE_FN uint32_t __prism_sub_group_size(void) { return 1; }
 PRISM_DEVICE_FN uint32_t __prism_sub_group_max_size(void) { return 1; }
 
 PRISM_DEVICE_FN uint32_t __prism_sub_group_id(void) {
-  return uint32_t(__prism_local_id(0) +
-                  __prism_local_size(0) *
-                      (__prism_local_id(1) +
-                       __prism_local_size(1) * __prism_local_id(2)));
+  return uint32_t(
+      __prism_local_id(0) +
+      __prism_local_size(0) *
+          (__prism_local_id(1) + __prism_local_size(1) * __prism_local_id(2)));
 }
 
 PRISM_DEVICE_FN uint32_t __prism_num_sub_groups(void) {

@@ -11,10 +11,10 @@ namespace prism::driver {
 void planPostLink(Compilation &C, const OffloadTarget &T,
                   const std::string &Linked, Plan::Chain In) {
   const Options &Opts = C.Opts;
-  const char *Pipeline = T.Kind == OffloadTarget::Spirv ? "prism-post-link-spirv"
-                         : T.Kind == OffloadTarget::Ptx
-                             ? "prism-post-link-ptx"
-                             : "prism-post-link-native-cpu";
+  const char *Pipeline =
+      T.Kind == OffloadTarget::Spirv ? "prism-post-link-spirv"
+      : T.Kind == OffloadTarget::Ptx ? "prism-post-link-ptx"
+                                     : "prism-post-link-native-cpu";
   Command PostLink{
       {C.Tools.Opt, "-load-pass-plugin=" + C.Tools.passPlugin(),
        std::string("-passes=") + Pipeline,

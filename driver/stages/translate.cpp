@@ -38,11 +38,11 @@ void planNativeImage(Compilation &C, const OffloadTarget &T,
                      const std::string &Stem) {
   std::string Image = Stem + ".so";
   C.Temps.add(Image);
-  C.Steps.add({{C.Tools.Clang, "-x", "ir", Bitcode,
-                "-O" + std::to_string(optLevel(C.Opts.CommonCompileArgs)),
-                "-fPIC", "-shared", "-nostdlib++", "-Wl,--no-undefined", "-lm",
-                "-o", Image}},
-              C.Steps.newChain());
+  C.Steps.add(
+      {{C.Tools.Clang, "-x", "ir", Bitcode,
+        "-O" + std::to_string(optLevel(C.Opts.CommonCompileArgs)), "-fPIC",
+        "-shared", "-nostdlib++", "-Wl,--no-undefined", "-lm", "-o", Image}},
+      C.Steps.newChain());
   C.Images.push_back({T, Image, Symbols});
 }
 

@@ -15,13 +15,13 @@ void planWrapper(Compilation &C, const std::string &WrapperObj,
       {C.Tools.OffloadWrapper, "-o", WrapperAsm, "--container", Container}};
   for (const DeviceImage &I : C.Images) {
     Wrap.Argv.push_back("--image");
-    Wrap.Argv.push_back(
-        std::string("format=") +
-        (I.Target.Kind == OffloadTarget::Spirv ? "spirv"
-         : I.Target.Kind == OffloadTarget::Ptx ? "ptx"
-                                               : "native_cpu") +
-        ",target=" + I.Target.Triple + ",arch=" + I.Target.Arch +
-        ",file=" + I.Image + ",symbols=" + I.Symbols);
+    Wrap.Argv.push_back(std::string("format=") +
+                        (I.Target.Kind == OffloadTarget::Spirv ? "spirv"
+                         : I.Target.Kind == OffloadTarget::Ptx ? "ptx"
+                                                               : "native_cpu") +
+                        ",target=" + I.Target.Triple +
+                        ",arch=" + I.Target.Arch + ",file=" + I.Image +
+                        ",symbols=" + I.Symbols);
   }
   C.Steps.add(Wrap, In);
   // The wrapper is data and directives only; the system assembler takes it

@@ -72,8 +72,8 @@ typedef enum prism_device_type {
 /* Formats a device may accept; an image is offered only to devices whose
  * PRISM_DEVICE_INFO_IMAGE_FORMATS bit set contains its format. */
 typedef enum prism_image_format {
-  PRISM_IMAGE_FORMAT_SPIRV = 1, /* SPIR-V module, OpenCL environment */
-  PRISM_IMAGE_FORMAT_PTX = 2,   /* NVIDIA PTX text */
+  PRISM_IMAGE_FORMAT_SPIRV = 1,     /* SPIR-V module, OpenCL environment */
+  PRISM_IMAGE_FORMAT_PTX = 2,       /* NVIDIA PTX text */
   PRISM_IMAGE_FORMAT_NATIVE_CPU = 3 /* host ELF shared object of
                                        work-group functions,
                                        prism/native_cpu_abi.h */

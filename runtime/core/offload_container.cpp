@@ -116,7 +116,8 @@ public:
     ContainerImage Image;
     uint32_t Format =
         load32(Bytes + Record + offsetof(prism_image_record, format));
-    if (Format != PRISM_IMAGE_FORMAT_SPIRV && Format != PRISM_IMAGE_FORMAT_PTX &&
+    if (Format != PRISM_IMAGE_FORMAT_SPIRV &&
+        Format != PRISM_IMAGE_FORMAT_PTX &&
         Format != PRISM_IMAGE_FORMAT_NATIVE_CPU)
       fail(What + ": unknown image format " + std::to_string(Format));
     Image.Format = static_cast<prism_image_format>(Format);

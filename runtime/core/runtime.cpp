@@ -208,8 +208,9 @@ void Runtime::Impl::applySelector() {
       Visible = Selected.Devices;
   } else {
     for (Device *D : Selected.Devices)
-      if (selectorMatches(*Selector, DeviceTraits{D->backend(),
-                                                  D->backendIndex(), D->type()}))
+      if (selectorMatches(
+              *Selector,
+              DeviceTraits{D->backend(), D->backendIndex(), D->type()}))
         Visible.push_back(D);
   }
   // The native CPU device is the default CPU device of an executable that

@@ -106,7 +106,8 @@ WrapperOptions parseWrapperOptions(const std::vector<std::string> &Args) {
 
 const char *wrapperUsage() {
   return "usage: prism-offload-wrapper -o <out.s> --container <out.bin>\n"
-         "           [--image format=<spirv|ptx|native_cpu>,target=<triple>,arch=<arch>,"
+         "           [--image "
+         "format=<spirv|ptx|native_cpu>,target=<triple>,arch=<arch>,"
          "file=<image>,symbols=<symbols>]...\n"
          "       prism-offload-wrapper --dump <container.bin>\n"
          "\n"

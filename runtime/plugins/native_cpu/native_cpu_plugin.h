@@ -13,6 +13,7 @@
 #ifndef PRISM_PLUGINS_NATIVE_CPU_NATIVE_CPU_PLUGIN_H
 #define PRISM_PLUGINS_NATIVE_CPU_NATIVE_CPU_PLUGIN_H
 
+#include "device_variables.h"
 #include "handle_magic.h"
 #include "plugin_support.h"
 #include "prism/native_cpu_abi.h"
@@ -117,7 +118,7 @@ struct prism_program_t {
   // The device-variable buffer (global_variables.cpp) or null, and, by name
   // hash, the {offset, size} of each variable the host names.
   void *globals = nullptr;
-  std::unordered_map<uint64_t, std::pair<size_t, size_t>> globalVariables;
+  prism::plugin::DeviceVariables deviceVariables;
 };
 PRISM_HANDLE_LAYOUT(prism_program_t);
 

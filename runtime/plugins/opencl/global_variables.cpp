@@ -146,12 +146,7 @@ prism_result setUpProgramGlobals(prism_program_t &program) {
   if (error != CL_SUCCESS)
     return failSetUp(error, launches.call);
 
-  for (uint64_t i = 0; i < layout[0]; ++i) {
-    const uint64_t *entry = &layout[PRISM_GLOBALS_LAYOUT_HEADER_WORDS +
-                                    i * PRISM_GLOBALS_LAYOUT_ENTRY_WORDS];
-    program.globalVariables[entry[0]] = {static_cast<size_t>(entry[1]),
-                                         static_cast<size_t>(entry[2])};
-  }
+  program.deviceVariables.readLayout(layout.data());
   logger().debug("program for device '{}': {} bytes of device variables, {} "
                  "the host names",
                  program.device->name, bufferSize, layout[0]);
@@ -167,16 +162,7 @@ void releaseProgramGlobals(prism_program_t &program) {
 
 prism_result programGetGlobal(prism_program program, const char *name,
                               void **address, size_t *size) {
-  auto found = program->globalVariables.find(prismGlobalNameHash(name));
-  if (found == program->globalVariables.end())
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("program_get_global: the program defines no "
-                            "global variable '{}'",
-                            name));
-  *address = static_cast<char *>(program->globals) + found->second.first;
-  if (size)
-    *size = found->second.second;
-  return PRISM_SUCCESS;
+  return program->deviceVariables.find(name, program->globals, address, size);
 }
 
 } // namespace prism::opencl

@@ -18,6 +18,7 @@
 #include <CL/cl.h>
 #include <CL/cl_ext.h>
 
+#include "device_variables.h"
 #include "handle_magic.h"
 #include "kernel_pointer_params.h"
 #include "plugin_support.h"
@@ -127,7 +128,7 @@ struct prism_program_t {
   // allocation, or null when the image has no device variables; and, by
   // name hash, the {offset, size} of each variable the host names.
   void *globals = nullptr;
-  std::unordered_map<uint64_t, std::pair<size_t, size_t>> globalVariables;
+  prism::plugin::DeviceVariables deviceVariables;
 };
 PRISM_HANDLE_LAYOUT(prism_program_t);
 

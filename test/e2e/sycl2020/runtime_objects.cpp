@@ -168,9 +168,10 @@ void extensionsAndPartitions(const sycl::device &Device) {
   std::ostringstream Backend;
   Backend << Platform.get_backend();
   CHECK(Backend.str() ==
-        (Platform.get_backend() == sycl::backend::ext_oneapi_cuda ? "ext_oneapi_cuda"
-         : Platform.get_backend() == sycl::backend::native_cpu    ? "native_cpu"
-                                                                  : "opencl"));
+        (Platform.get_backend() == sycl::backend::ext_oneapi_cuda
+             ? "ext_oneapi_cuda"
+         : Platform.get_backend() == sycl::backend::native_cpu ? "native_cpu"
+                                                               : "opencl"));
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
   for (const std::string &Name :

@@ -49,7 +49,11 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Triple.h"
+#include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -248,6 +252,8 @@ private:
   // The most instructions a value live at a barrier may take to compute
   // again (recomputable()); beyond, it is kept per work-item.
   static constexpr unsigned MaxRecomputed = 16;
+  // The longest constant loop unrollInnerLoopsFully() unrolls.
+  static constexpr unsigned MaxUnrolledTrips = 64;
 };
 
 void WorkGroupBuilder::splitAtBarriers() {
@@ -660,7 +666,7 @@ void WorkGroupBuilder::emitDispatch() {
 }
 
 /// Asks for the full unrolling of the kernel's innermost loops that hold no
-/// barrier (the unroller does it where the trip count is a small constant):
+/// barrier and run a constant number of times, at most MaxUnrolledTrips:
 /// such a loop, a tile's dot product, would otherwise be the innermost loop
 /// inside the work-item loops, and the vectoriser, which takes innermost
 /// loops only, could not vectorise across work-items. This replaces the
@@ -670,9 +676,16 @@ void WorkGroupBuilder::emitDispatch() {
 void WorkGroupBuilder::unrollInnerLoopsFully() {
   DominatorTree Dominators(*W);
   LoopInfo Loops(Dominators);
+  TargetLibraryInfoImpl LibraryImpl(Triple(W->getParent()->getTargetTriple()));
+  TargetLibraryInfo Library(LibraryImpl);
+  AssumptionCache Assumptions(*W);
+  ScalarEvolution Evolution(*W, Library, Assumptions, Dominators, Loops);
   for (Loop *L : Loops.getLoopsInPreorder()) {
     if (!L->isInnermost() || (hasUnrollTransformation(L) != TM_Unspecified &&
                               !unrollDisabledForBarriers(*L)))
+      continue;
+    unsigned Trips = Evolution.getSmallConstantTripCount(L);
+    if (Trips == 0 || Trips > MaxUnrolledTrips)
       continue;
     bool HasBarrier = any_of(L->blocks(), [](BasicBlock *Block) {
       return any_of(*Block, [](Instruction &I) { return isBarrier(I); });

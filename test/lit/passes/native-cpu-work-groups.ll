@@ -5,6 +5,7 @@
 ; harness on several work-group shapes, against results computed on the host.
 ; RUN: opt -load-pass-plugin=%prism-passes -passes=prism-native-cpu-work-groups -S %s -o %t.ll
 ; RUN: FileCheck %s < %t.ll
+; RUN: FileCheck --check-prefix=UNROLL %s < %t.ll
 ; RUN: llc -O2 -filetype=obj -relocation-model=pic %t.ll -o %t.o
 ; RUN: clang++ -O1 -I%S/../../../include %S/Inputs/native-cpu-harness.cpp %t.o -o %t.exe
 ; RUN: %t.exe | FileCheck --check-prefix=RESULT %s
@@ -228,6 +229,35 @@ define spir_kernel void @recomputed_values(%functor* byval(%functor) %f, i64 %d)
   ret void
 }
 
+; An inner loop without a barrier that runs a constant number of times is
+; unrolled fully, so that the work-item loop around it is the innermost and
+; vectorises; one whose trip count is known at run time only (in
+; loop_then_barrier) is left alone.
+; UNROLL-LABEL: define internal void @loop_then_barrier.work_group(
+; UNROLL-NOT: !llvm.loop
+; UNROLL-LABEL: define internal void @constant_inner_loop.work_group(
+; UNROLL: br i1 %more.r, label %loop.r, label %done.r, !llvm.loop [[FULL:![0-9]+]]
+; UNROLL: [[FULL]] = distinct !{[[FULL]], [[UNROLL:![0-9]+]]}
+; UNROLL: [[UNROLL]] = !{!"llvm.loop.unroll.full"}
+define spir_kernel void @constant_inner_loop(float* %in, float* %out) {
+entry:
+  %g = call i64 @__prism_global_id(i32 0)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi float [ 0.0, %entry ], [ %acc.next, %loop ]
+  %p = getelementptr inbounds float, float* %in, i64 %i
+  %v = load float, float* %p
+  %acc.next = fadd float %acc, %v
+  %i.next = add i64 %i, 1
+  %more = icmp ult i64 %i.next, 4
+  br i1 %more, label %loop, label %done
+done:
+  %po = getelementptr inbounds float, float* %out, i64 %g
+  store float %acc.next, float* %po
+  ret void
+}
+
 ; RESULT: vadd: ok
 ; RESULT: reverse_tiles: ok
 ; RESULT: group_sums: ok
@@ -236,3 +266,4 @@ define spir_kernel void @recomputed_values(%functor* byval(%functor) %f, i64 %d)
 ; RESULT: beyond_third: ok
 ; RESULT: loop_then_barrier: ok
 ; RESULT: recomputed_values: ok
+; RESULT: constant_inner_loop: ok

@@ -18,6 +18,7 @@ void __prism_wg_coordinates(void *const *, const WorkGroup *);
 void __prism_wg_beyond_third(void *const *, const WorkGroup *);
 void __prism_wg_loop_then_barrier(void *const *, const WorkGroup *);
 void __prism_wg_recomputed_values(void *const *, const WorkGroup *);
+void __prism_wg_constant_inner_loop(void *const *, const WorkGroup *);
 }
 
 /// Calls work-group function Fn for group G with Arguments, passed as the
@@ -135,5 +136,13 @@ int main() {
   for (int I = 0; I < L; ++I)
     Wrong += Out[I] != float(I / 4);
   Failed += report("recomputed_values", Wrong);
+
+  Wrong = 0;
+  forEachGroup({N, 1, 1}, {L, 1, 1}, [&](WorkGroup *G) {
+    call(__prism_wg_constant_inner_loop, G, A.data(), Out.data());
+  });
+  for (int I = 0; I < N; ++I)
+    Wrong += Out[I] != 0 + 1 + 2 + 3;
+  Failed += report("constant_inner_loop", Wrong);
   return Failed;
 }

@@ -37,6 +37,14 @@
 // every private variable (alloca) gets an element per work-item, as its
 // address may cross a barrier inside another value.
 //
+// A value live at a barrier that the next region can compute again from
+// the ids, the arguments and reads of the by-value functor (an address in
+// a local tile, an index) is computed again there instead of kept: kept,
+// the vectoriser would reload it as a vector of pointers, each access a
+// gather. Inner loops without a barrier that run a constant number of times
+// are marked for full unrolling, so that the work-item loop around them is
+// the innermost loop, the one the vectoriser takes.
+//
 // Sub-groups have one work-item each for now (sub-group barriers do
 // nothing). Functions that reach a work-item builtin or a barrier are
 // inlined into the kernels first; one that cannot be (recursion) is

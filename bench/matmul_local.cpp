@@ -17,24 +17,6 @@ namespace {
 constexpr size_t N = 1024, Tile = 16;
 constexpr int Warmup = 1, Repeats = 5;
 
-/// Fails the benchmark unless a sample of C matches a host reference.
-bool checkSample(const std::vector<float> &A, const std::vector<float> &B,
-                 const std::vector<float> &C, const char *Who) {
-  for (size_t S = 0; S < 64; ++S) {
-    size_t Row = (S * 131) % N, Col = (S * 197 + 5) % N;
-    double Expected = 0;
-    for (size_t K = 0; K < N; ++K)
-      Expected += double(A[Row * N + K]) * B[K * N + Col];
-    if (std::fabs(C[Row * N + Col] - Expected) >
-        1e-3 * std::fabs(Expected) + 1e-3) {
-      std::fprintf(stderr, "%s: C[%zu][%zu] = %g, expected %g\n", Who, Row, Col,
-                   C[Row * N + Col], Expected);
-      return false;
-    }
-  }
-  return true;
-}
-
 const char *OpenCLSource = R"(
 #define TILE 16
 kernel void matmul(global float *c, global const float *a,
@@ -79,7 +61,7 @@ int main() {
   sycl::free(DA, Q);
   sycl::free(DB, Q);
   sycl::free(DC, Q);
-  if (!checkSample(A, B, C, "sycl"))
+  if (!tiledMatmulSampleMatches(A.data(), B.data(), C.data(), N, "sycl"))
     return 1;
 
   OpenCLBaseline CL(Name, OpenCLSource);
@@ -113,7 +95,7 @@ int main() {
   clReleaseMemObject(BufA);
   clReleaseMemObject(BufB);
   clReleaseMemObject(BufC);
-  if (!checkSample(A, B, C, "raw OpenCL"))
+  if (!tiledMatmulSampleMatches(A.data(), B.data(), C.data(), N, "raw OpenCL"))
     return 1;
 
   double SyclGflops = Flops / SyclTime / 1e9, RawGflops = Flops / RawTime / 1e9;

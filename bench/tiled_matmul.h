@@ -16,6 +16,29 @@
 
 #include <sycl/sycl.hpp>
 
+#include <cmath>
+#include <cstdio>
+
+/// Whether a sample of 64 elements of C = A * B (N x N) matches a host
+/// reference; names Who and the first wrong element when not.
+inline bool tiledMatmulSampleMatches(const float *A, const float *B,
+                                     const float *C, size_t N,
+                                     const char *Who) {
+  for (size_t S = 0; S < 64; ++S) {
+    size_t Row = (S * 131) % N, Col = (S * 197 + 5) % N;
+    double Expected = 0;
+    for (size_t K = 0; K < N; ++K)
+      Expected += double(A[Row * N + K]) * B[K * N + Col];
+    if (std::fabs(C[Row * N + Col] - Expected) >
+        1e-3 * std::fabs(Expected) + 1e-3) {
+      std::fprintf(stderr, "%s: C[%zu][%zu] = %g, expected %g\n", Who, Row, Col,
+                   double(C[Row * N + Col]), Expected);
+      return false;
+    }
+  }
+  return true;
+}
+
 template <size_t Tile>
 sycl::event submitTiledMatmul2d(sycl::queue &Q, const float *A, const float *B,
                                 float *C, size_t N) {

@@ -33,15 +33,19 @@
 // work-item: stored, where it is defined, in an array indexed by the
 // work-item's linear index, and loaded where it is used. Which values those
 // are is decided exactly (the value is live at a barrier), so a kernel
-// without barriers keeps everything in registers. In a kernel with barriers
-// every private variable (alloca) gets an element per work-item, as its
-// address may cross a barrier inside another value.
+// without barriers keeps everything in registers. A private variable
+// (alloca) gets an element per work-item when a barrier lies between two of
+// its uses (or its address escapes where the pass cannot follow it);
+// otherwise the work-items share it, as they do without barriers.
 //
 // A value live at a barrier that the next region can compute again from
 // the ids, the arguments and reads of the by-value functor (an address in
 // a local tile, an index) is computed again there instead of kept: kept,
 // the vectoriser would reload it as a vector of pointers, each access a
-// gather. Inner loops without a barrier that run a constant number of times
+// gather. One that is alike for the whole group (WorkGroupUniformity.h)
+// is kept once: stored by every work-item, and read once ahead of the
+// work-item loops of a region that needs it from before the region.
+// Inner loops without a barrier that run a constant number of times
 // are marked for full unrolling, so that the work-item loop around them is
 // the innermost loop, the one the vectoriser takes.
 //
@@ -53,6 +57,7 @@
 //===----------------------------------------------------------------------===//
 #include "BarrierLoops.h"
 #include "PrismPasses.h"
+#include "WorkGroupUniformity.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
@@ -66,6 +71,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -191,6 +197,8 @@ struct Region {
   BasicBlock *Start = nullptr;
   SetVector<BasicBlock *> Blocks;
   ValueToValueMapTy Copies;
+  // The block each copy was made from.
+  DenseMap<const BasicBlock *, BasicBlock *> OriginalOf;
   // The work-item loops: the linear index, the three local ids, the block
   // the copy of Start is entered from, and the block a work-item leaves to.
   Value *WorkItem = nullptr;
@@ -200,6 +208,8 @@ struct Region {
   BasicBlock *Latch = nullptr;
   // The values computed again in R.Header (WorkGroupBuilder::Recomputable).
   DenseMap<const Value *, Value *> Recomputed;
+  // Group-wide values loaded once in R.Preheader (WorkGroupBuilder::slotOf).
+  DenseMap<const Value *, Value *> GroupReloads;
 };
 
 /// Rewrites one kernel; see the file comment.
@@ -215,8 +225,12 @@ private:
   void splitAtBarriers();
   void collectRegions();
   bool liveAtBarrier(const Instruction &V) const;
+  bool keptAcrossBarriers(const AllocaInst &A) const;
   bool recomputable(const Value *V, unsigned &Budget);
   bool invariantArgument(const Value *V);
+  bool givesWorkItemValue(const Instruction &I);
+  bool definedBeforeUse(Region &R, const Instruction &Def, Instruction *User,
+                        BasicBlock *From) const;
   Value *recompute(Region &R, Value *V);
   void emitEntry();
   void emitWorkItemLoops(Region &R, BasicBlock *Exit);
@@ -227,6 +241,8 @@ private:
                       IRBuilder<> &B);
   /// The element of a per-work-item array for R's work-item.
   Value *slotAddress(Region &R, AllocaInst *Slot, IRBuilder<> &B) {
+    if (GroupSlots.contains(Slot))
+      return Slot;
     Type *Element = Slot->getAllocatedType();
     if (ArrayAllocas.contains(Slot))
       return B.CreateInBoundsGEP(Element, Slot, {R.WorkItem, B.getInt64(0)});
@@ -253,6 +269,8 @@ private:
   SmallVector<AllocaInst *, 8> Allocas;
   // Slots of allocas of several elements: [k x T] per work-item.
   SmallPtrSet<AllocaInst *, 4> ArrayAllocas;
+  // Slots of values alike for the whole group: one element.
+  SmallPtrSet<AllocaInst *, 8> GroupSlots;
   AllocaInst *NextRegion = nullptr;
   DenseMap<std::pair<Region *, unsigned>, BasicBlock *> Exits;
   // The value of NextRegion after a work-item ended.
@@ -319,7 +337,66 @@ bool WorkGroupBuilder::liveAtBarrier(const Instruction &V) const {
   return false;
 }
 
+/// Whether a work-item may read from A after a barrier what it wrote there
+/// before: a path from a block that uses A (or an address into it) to
+/// another passes a barrier. An address that leaves what this can follow
+/// (stored, passed to a call, turned into an integer) counts as kept.
+bool WorkGroupBuilder::keptAcrossBarriers(const AllocaInst &A) const {
+  SmallPtrSet<const BasicBlock *, 16> UseBlocks;
+  SmallPtrSet<const Value *, 16> Seen;
+  SmallVector<const Value *, 16> Pending{&A};
+  while (!Pending.empty()) {
+    const Value *Address = Pending.pop_back_val();
+    if (!Seen.insert(Address).second)
+      continue;
+    for (const Use &U : Address->uses()) {
+      const auto *User = cast<Instruction>(U.getUser());
+      UseBlocks.insert(User->getParent());
+      if (const auto *Phi = dyn_cast<PHINode>(User))
+        UseBlocks.insert(Phi->getIncomingBlock(U));
+      if (isa<GetElementPtrInst, BitCastInst, AddrSpaceCastInst, PHINode,
+              SelectInst>(User))
+        Pending.push_back(User);
+      else if (const auto *Store = dyn_cast<StoreInst>(User)) {
+        if (Store->getValueOperand() == Address)
+          return true;
+      } else if (const auto *Intrinsic = dyn_cast<IntrinsicInst>(User)) {
+        if (!Intrinsic->isLifetimeStartOrEnd() && !isa<MemIntrinsic>(Intrinsic))
+          return true;
+      } else if (!isa<LoadInst>(User)) {
+        return true;
+      }
+    }
+  }
+  auto Reaches = [&](BasicBlock *From, bool Forward) {
+    SmallPtrSet<const BasicBlock *, 32> Reached;
+    SmallVector<BasicBlock *, 16> Blocks;
+    auto Next = [&](BasicBlock *Block) {
+      if (Forward)
+        append_range(Blocks, successors(Block));
+      else
+        append_range(Blocks, predecessors(Block));
+    };
+    Next(From);
+    while (!Blocks.empty()) {
+      BasicBlock *Block = Blocks.pop_back_val();
+      if (!Reached.insert(Block).second)
+        continue;
+      if (UseBlocks.contains(Block))
+        return true;
+      Next(Block);
+    }
+    return false;
+  };
+  return any_of(Barriers, [&](BasicBlock *Barrier) {
+    return Reaches(Barrier, /*Forward=*/false) &&
+           Reaches(Barrier, /*Forward=*/true);
+  });
+}
+
 void WorkGroupBuilder::emitEntry() {
+  const WorkGroupUniformity Uniformity(
+      *W, [&](const Instruction &I) { return givesWorkItemValue(I); });
   for (Instruction &I : W->getEntryBlock())
     if (auto *A = dyn_cast<AllocaInst>(&I); A && A->isStaticAlloca())
       Allocas.push_back(A);
@@ -343,6 +420,14 @@ void WorkGroupBuilder::emitEntry() {
     Allocas.clear();
     return;
   }
+  // Allocas whose contents no barrier separates from their uses are shared
+  // by the work-items, as without barriers.
+  erase_if(Allocas, [&](AllocaInst *A) {
+    if (keptAcrossBarriers(*A))
+      return false;
+    A->moveBefore(*Entry, Entry->end());
+    return true;
+  });
   NextRegion = B.CreateAlloca(I32, nullptr, "next.region");
   for (AllocaInst *A : Allocas) {
     // An alloca of k elements gets [k x T] per work-item.
@@ -360,12 +445,33 @@ void WorkGroupBuilder::emitEntry() {
         !liveAtBarrier(I))
       continue;
     unsigned Budget = MaxRecomputed;
-    if (recomputable(&I, Budget))
+    if (recomputable(&I, Budget)) {
       Recomputable.insert(&I);
-    else
+    } else if (Uniformity.isUniform(I)) {
+      Slots[&I] = B.CreateAlloca(I.getType(), nullptr, I.getName() + ".group");
+      GroupSlots.insert(Slots[&I]);
+    } else {
       Slots[&I] = B.CreateAlloca(I.getType(), Group.WorkItems,
                                  I.getName() + ".work.items");
+    }
   }
+}
+
+/// Whether I gives each work-item its own value whatever its operands (for
+/// WorkGroupUniformity): the work-item ids, the addresses of private
+/// variables, reads of memory other than the by-value functor, atomics and
+/// calls that may touch memory.
+bool WorkGroupBuilder::givesWorkItemValue(const Instruction &I) {
+  if (auto Kind = builtinOf(I))
+    return *Kind == Builtin::GlobalId || *Kind == Builtin::LocalId;
+  if (const auto *Load = dyn_cast<LoadInst>(&I))
+    return !Load->isSimple() ||
+           !invariantArgument(
+               Load->getPointerOperand()->stripInBoundsConstantOffsets());
+  if (const auto *Call = dyn_cast<CallBase>(&I))
+    return !Call->doesNotAccessMemory() || Call->isConvergent();
+  return isa<AllocaInst, AtomicRMWInst, AtomicCmpXchgInst>(I) ||
+         I.mayReadFromMemory();
 }
 
 /// Whether V is a by-value kernel argument (the functor) that nothing
@@ -560,12 +666,54 @@ Value *WorkGroupBuilder::valueIn(Region &R, Value *V, Instruction *User,
     assert(Copy && "a value used in a region without its definition");
     return Copy;
   }
+  if (GroupSlots.contains(Slot->second)) {
+    // Alike for every work-item: this work-item's own value where the
+    // region computed it before the use, else the one before the region
+    // (read ahead of the work-item loops, as work-items that ran already
+    // may have stored the next one).
+    if (definedBeforeUse(R, *Original, User, From))
+      return R.Copies[V];
+    Value *&Reload = R.GroupReloads[V];
+    if (!Reload) {
+      IRBuilder<> B(R.Preheader->getTerminator());
+      Reload = B.CreateLoad(V->getType(), Slot->second,
+                            V->getName() + ".group.reload");
+    }
+    return Reload;
+  }
   Instruction *Where = From ? From->getTerminator() : User;
   IRBuilder<> B(Where);
   Value *Address = slotAddress(R, Slot->second, B);
   if (isa<AllocaInst>(V))
     return Address;
   return B.CreateLoad(V->getType(), Address, V->getName() + ".reload");
+}
+
+/// Whether every path in R from its start to the use (User, or the end of
+/// block From for a phi's incoming value; both copies) passes Def.
+bool WorkGroupBuilder::definedBeforeUse(Region &R, const Instruction &Def,
+                                        Instruction *User,
+                                        BasicBlock *From) const {
+  const auto *DefCopy = dyn_cast_or_null<Instruction>(R.Copies.lookup(&Def));
+  if (!DefCopy)
+    return false;
+  BasicBlock *UseBlock = From ? From : User->getParent();
+  if (DefCopy->getParent() == UseBlock)
+    return From || DefCopy->comesBefore(User);
+  const BasicBlock *Target = R.OriginalOf.lookup(UseBlock);
+  assert(Target && "a use outside the region's copies");
+  SmallPtrSet<const BasicBlock *, 16> Seen{Def.getParent()};
+  SmallVector<const BasicBlock *, 16> Pending{R.Start};
+  while (!Pending.empty()) {
+    const BasicBlock *Block = Pending.pop_back_val();
+    if (!R.Blocks.contains(const_cast<BasicBlock *>(Block)) ||
+        !Seen.insert(Block).second)
+      continue;
+    if (Block == Target)
+      return false;
+    append_range(Pending, successors(Block));
+  }
+  return true;
 }
 
 void WorkGroupBuilder::rewriteCopy(Region &R, Instruction &I) {
@@ -608,6 +756,7 @@ void WorkGroupBuilder::copyRegion(Region &R) {
   for (BasicBlock *Block : R.Blocks) {
     BasicBlock *Copy = CloneBasicBlock(Block, R.Copies, ".r", W);
     R.Copies[Block] = Copy;
+    R.OriginalOf[Copy] = Block;
     Copies.push_back(Copy);
   }
   assert(!isa<PHINode>(R.Start->front()) && "a region starts with a phi");

@@ -32,17 +32,21 @@ bool validateSpirvRequested() {
 /// The native CPU image of Bitcode (retargeted to the host by the post-link)
 /// at Stem.so: a shared object that Clang optimises, vectorising the
 /// work-item loops for the processor the functions name, and links with the
-/// C library, whose functions (math, printf) kernels may call.
+/// C library, whose functions (math, printf) kernels may call. Non-trivial
+/// loop unswitching (on at -O3 only) is on at every level: the work-group
+/// functions leave branches on group-wide conditions (a tile loop's exit)
+/// inside their work-item loops, which do not vectorise until unswitching
+/// takes those branches out.
 void planNativeImage(Compilation &C, const OffloadTarget &T,
                      const std::string &Bitcode, const std::string &Symbols,
                      const std::string &Stem) {
   std::string Image = Stem + ".so";
   C.Temps.add(Image);
-  C.Steps.add(
-      {{C.Tools.Clang, "-x", "ir", Bitcode,
-        "-O" + std::to_string(optLevel(C.Opts.CommonCompileArgs)), "-fPIC",
-        "-shared", "-nostdlib++", "-Wl,--no-undefined", "-lm", "-o", Image}},
-      C.Steps.newChain());
+  C.Steps.add({{C.Tools.Clang, "-x", "ir", Bitcode,
+                "-O" + std::to_string(optLevel(C.Opts.CommonCompileArgs)),
+                "-mllvm", "-enable-nontrivial-unswitch", "-fPIC", "-shared",
+                "-nostdlib++", "-Wl,--no-undefined", "-lm", "-o", Image}},
+              C.Steps.newChain());
   C.Images.push_back({T, Image, Symbols});
 }
 

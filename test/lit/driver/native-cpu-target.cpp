@@ -8,7 +8,7 @@
 // CHECK: prism-device-link {{.*}}native-cpu-target-spir64.bc' --only-needed {{.*}}devicelib-spir64.bc
 // CHECK: prism-device-link {{.*}}native-cpu-target-spir64.bc' --only-needed {{.*}}devicelib-native_cpu.bc
 // CHECK: opt {{.*}}-passes=prism-post-link-native-cpu -prism-opt-level=2 '-prism-symbols-out={{.*}}native_cpu.sym'
-// CHECK: clang++ -x ir {{.*}}native_cpu-postlink.bc' -O2 -fPIC -shared -nostdlib++ -Wl,--no-undefined -lm -o {{.*}}native_cpu.so'
+// CHECK: clang++ -x ir {{.*}}native_cpu-postlink.bc' -O2 -mllvm -enable-nontrivial-unswitch -fPIC -shared -nostdlib++ -Wl,--no-undefined -lm -o {{.*}}native_cpu.so'
 // CHECK: prism-offload-wrapper {{.*}}'format=spirv,target=spir64,arch=,{{.*}}'format=native_cpu,target=native_cpu,arch=,file={{.*}}native_cpu.so,
 
 // HIP and CUDA spell it --offload-arch; -march picks the processor.

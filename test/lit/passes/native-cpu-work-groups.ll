@@ -71,11 +71,17 @@ define spir_kernel void @reverse_tiles(float* %in, float* %out, float* %tile) {
 }
 
 ; A barrier inside a loop: a tree sum in the tile, one result per group.
+; The stride is alike for the whole group (it depends on the local size
+; only): kept once, and read once per region, before its work-item loops.
 ; CHECK-LABEL: define internal void @group_sums.work_group(
-; CHECK: %stride.work.items = alloca i64, i64 %work.items
+; CHECK: %stride.group = alloca i64, align 8
+; CHECK-NOT: %stride.work.items
 ; CHECK-NOT: %pt.work.items
 ; CHECK: dispatch:
 ; CHECK: switch i32 %{{next[0-9]*}}, label %done [
+; CHECK: region{{[0-9]+}}:
+; CHECK: region{{[0-9]+}}:
+; CHECK-NEXT: %stride.group.reload = load i64, i64* %stride.group
 define spir_kernel void @group_sums(float* %in, float* %out, float* %tile) {
 entry:
   %g = call i64 @__prism_global_id(i32 0)
@@ -147,6 +153,63 @@ define spir_kernel void @private_across_barrier(float* %in, float* %out) {
   %s = fadd float %a, %b
   %po = getelementptr inbounds float, float* %out, i64 %g
   store float %s, float* %po
+  ret void
+}
+
+; Private variables each used on one side of the barrier only: the
+; work-items share them, as in a kernel without barriers.
+; CHECK-LABEL: define internal void @private_between_barriers.work_group(
+; CHECK: %before = alloca float
+; CHECK: %after = alloca [2 x float]
+; CHECK-NOT: {{before|after}}.work.items
+; CHECK: ret void
+define spir_kernel void @private_between_barriers(float* %in, float* %out) {
+  %before = alloca float
+  %after = alloca [2 x float]
+  %g = call i64 @__prism_global_id(i32 0)
+  %pin = getelementptr inbounds float, float* %in, i64 %g
+  %v = load float, float* %pin
+  %v2 = fmul float %v, 2.0
+  store volatile float %v2, float* %before
+  %r = load volatile float, float* %before
+  %po = getelementptr inbounds float, float* %out, i64 %g
+  store float %r, float* %po
+  call void @__prism_barrier()
+  %a0 = getelementptr inbounds [2 x float], [2 x float]* %after, i64 0, i64 0
+  %a1 = getelementptr inbounds [2 x float], [2 x float]* %after, i64 0, i64 1
+  store volatile float %v, float* %a0
+  store volatile float 1.0, float* %a1
+  %x = load volatile float, float* %a0
+  %y = load volatile float, float* %a1
+  %s = fadd float %x, %y
+  %o = load float, float* %po
+  %t = fadd float %o, %s
+  store float %t, float* %po
+  ret void
+}
+
+; A phi of constants where work-items arrive along different edges differs
+; between them: kept per work-item, not once per group.
+; CHECK-LABEL: define internal void @divergent_phi_across_barrier.work_group(
+; CHECK: %p.work.items = alloca i64, i64 %work.items
+define spir_kernel void @divergent_phi_across_barrier(i64* %out) {
+entry:
+  %l = call i64 @__prism_local_id(i32 0)
+  %g = call i64 @__prism_global_id(i32 0)
+  %low = icmp ult i64 %l, 3
+  br i1 %low, label %first, label %second
+
+first:
+  br label %join
+
+second:
+  br label %join
+
+join:
+  %p = phi i64 [ 1, %first ], [ 2, %second ]
+  call void @__prism_barrier()
+  %po = getelementptr inbounds i64, i64* %out, i64 %g
+  store i64 %p, i64* %po
   ret void
 }
 
@@ -262,6 +325,8 @@ done:
 ; RESULT: reverse_tiles: ok
 ; RESULT: group_sums: ok
 ; RESULT: private_across_barrier: ok
+; RESULT: private_between_barriers: ok
+; RESULT: divergent_phi_across_barrier: ok
 ; RESULT: coordinates: ok
 ; RESULT: beyond_third: ok
 ; RESULT: loop_then_barrier: ok

@@ -14,6 +14,8 @@ void __prism_wg_vadd(void *const *, const WorkGroup *);
 void __prism_wg_reverse_tiles(void *const *, const WorkGroup *);
 void __prism_wg_group_sums(void *const *, const WorkGroup *);
 void __prism_wg_private_across_barrier(void *const *, const WorkGroup *);
+void __prism_wg_private_between_barriers(void *const *, const WorkGroup *);
+void __prism_wg_divergent_phi_across_barrier(void *const *, const WorkGroup *);
 void __prism_wg_coordinates(void *const *, const WorkGroup *);
 void __prism_wg_beyond_third(void *const *, const WorkGroup *);
 void __prism_wg_loop_then_barrier(void *const *, const WorkGroup *);
@@ -95,6 +97,23 @@ int main() {
   for (int I = 0; I < N; ++I)
     Wrong += Out[I] != A[I] + A[I] * 3;
   Failed += report("private_across_barrier", Wrong);
+
+  Wrong = 0;
+  forEachGroup({N, 1, 1}, {16, 1, 1}, [&](WorkGroup *G) {
+    call(__prism_wg_private_between_barriers, G, A.data(), Out.data());
+  });
+  for (int I = 0; I < N; ++I)
+    Wrong += Out[I] != A[I] * 2 + A[I] + 1;
+  Failed += report("private_between_barriers", Wrong);
+
+  std::vector<int64_t> Phis(N, -1);
+  Wrong = 0;
+  forEachGroup({N, 1, 1}, {16, 1, 1}, [&](WorkGroup *G) {
+    call(__prism_wg_divergent_phi_across_barrier, G, Phis.data());
+  });
+  for (int I = 0; I < N; ++I)
+    Wrong += Phis[I] != (I % 16 < 3 ? 1 : 2);
+  Failed += report("divergent_phi_across_barrier", Wrong);
 
   const int W = 12, H = 6;
   std::vector<int64_t> Coordinates(W * H, -1);

@@ -23,6 +23,7 @@
 #include "kernel_pointer_params.h"
 #include "plugin_support.h"
 #include "prism/plugin.h"
+#include "spirv_to_spir.h"
 
 #include <spdlog/logger.h>
 
@@ -195,22 +196,6 @@ prism_result wrapEvent(cl_event event, prism_event *out);
 // allocations, or a CPU device sharing the host's memory (PoCL's, which
 // runs in the process but reports no system SVM).
 bool reachesHostMemory(const prism_device_t &device);
-
-// --- spirv_to_spir.cpp ------------------------------------------------------
-
-// Translates a SPIR-V module to SPIR 1.2 LLVM bitcode (OpenCL 1.2 builtin
-// names, spir/spir64 triple and SPIR datalayout), with sub-groups of one
-// work-item for a device without sub-groups. Returns false with the
-// translator's message in `error` when the module cannot be read.
-bool translateSpirvToSpir(const void *image, size_t size,
-                          bool singleItemSubGroups, std::string &bitcode,
-                          std::string &error);
-
-// The name a kernel has in the SPIR that translateSpirvToSpir makes: its own,
-// or "prism_kernel_<hash>" when longer than 128 bytes. PoCL names files
-// after kernels, and a SYCL kernel name (a lambda's mangled type inside
-// templates) easily passes a file name's 255 bytes.
-std::string spirKernelName(const std::string &name);
 
 // --- disk_cache.cpp ---------------------------------------------------------
 

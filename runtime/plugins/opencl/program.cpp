@@ -127,7 +127,7 @@ prism_result programCreate(prism_context context, prism_device device,
                             device->name));
 
   const bool useIL = device->acceptsSpirvIL;
-  std::string buildOptions = useIL ? "" : "-x spir -spir-std=1.2";
+  std::string buildOptions = useIL ? "" : SpirBuildOptions;
   if (options && *options)
     buildOptions += (buildOptions.empty() ? "" : " ") + std::string(options);
   CacheKey key =

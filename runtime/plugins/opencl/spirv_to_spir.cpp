@@ -21,9 +21,9 @@
 // translator.
 //
 //===----------------------------------------------------------------------===//
+#include "spirv_to_spir.h"
 #include "BarrierLoops.h"
 #include "LocalMemoryLoops.h"
-#include "opencl_plugin.h"
 #include "single_item_sub_groups.h"
 
 #include <LLVMSPIRVLib.h>
@@ -38,6 +38,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <set>
 #include <sstream>
 #include <string>

@@ -1,0 +1,179 @@
+//===- module.cpp - Modules from SPIR-V, built by OpenCL ------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// A module is built as the OpenCL plugin builds an image (runtime/plugins/
+// opencl/program.cpp), with the code it shares (prism-opencl-spir): a device
+// that takes SPIR-V IL gets the module as it is; one that builds SPIR only
+// (PoCL) gets it translated to SPIR 1.2 bitcode. A failure leaves the
+// translator's message or the OpenCL build log in the build log.
+//
+// Program globals need nothing here: Prism's images carry their writable
+// globals in a buffer their own kernels lay out and initialise
+// (prism/program_globals.h), which works through ordinary kernels. No
+// OpenCL device this driver runs on can tell where a global variable lives,
+// so zeModuleGetGlobalPointer knows no name.
+//
+//===----------------------------------------------------------------------===//
+#include "driver.h"
+#include "spirv_to_spir.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace prism::zedriver {
+
+namespace {
+
+std::string buildLogOf(cl_program program, cl_device_id device) {
+  size_t size = 0;
+  if (clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, 0, nullptr,
+                            &size) != CL_SUCCESS ||
+      !size)
+    return {};
+  std::string log(size, '\0');
+  if (clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, size,
+                            log.data(), nullptr) != CL_SUCCESS)
+    return {};
+  while (!log.empty() && (log.back() == '\0' || log.back() == '\n'))
+    log.pop_back();
+  return log;
+}
+
+cl_program programFromSpir(cl_context context, cl_device_id device,
+                           const std::string &bitcode, cl_int &error) {
+  size_t size = bitcode.size();
+  const auto *bytes = reinterpret_cast<const unsigned char *>(bitcode.data());
+  cl_int binaryStatus = CL_SUCCESS;
+  cl_program program = clCreateProgramWithBinary(context, 1, &device, &size,
+                                                 &bytes, &binaryStatus, &error);
+  if (error == CL_SUCCESS && binaryStatus != CL_SUCCESS) {
+    error = binaryStatus;
+    clReleaseProgram(program);
+    program = nullptr;
+  }
+  return program;
+}
+
+// The built program, or null with the reason in `log`.
+cl_program build(ze_context_handle_t context, const ze_module_desc_t &desc,
+                 ze_result_t &result, std::string &log) {
+  const _ze_device_handle_t &device = *context->device;
+  std::string options = device.acceptsSpirvIL ? "" : opencl::SpirBuildOptions;
+  if (desc.pBuildFlags && *desc.pBuildFlags)
+    options += (options.empty() ? "" : " ") + std::string(desc.pBuildFlags);
+  cl_int error = CL_SUCCESS;
+  cl_program program = nullptr;
+  if (device.acceptsSpirvIL) {
+    program = clCreateProgramWithIL(context->handle, desc.pInputModule,
+                                    desc.inputSize, &error);
+  } else {
+    std::string bitcode;
+    if (!opencl::translateSpirvToSpir(desc.pInputModule, desc.inputSize,
+                                      device.singleItemSubGroups, bitcode,
+                                      log)) {
+      result = ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
+      return nullptr;
+    }
+    program = programFromSpir(context->handle, device.id, bitcode, error);
+  }
+  if (!program) {
+    result = ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+    log = "OpenCL refused the module (error " + std::to_string(error) + ")";
+    return nullptr;
+  }
+  error =
+      clBuildProgram(program, 1, &device.id, options.c_str(), nullptr, nullptr);
+  if (error != CL_SUCCESS) {
+    log = buildLogOf(program, device.id);
+    if (log.empty())
+      log = "clBuildProgram failed with error " + std::to_string(error);
+    clReleaseProgram(program);
+    result =
+        error == CL_BUILD_PROGRAM_FAILURE
+            ? ZE_RESULT_ERROR_MODULE_BUILD_FAILURE
+            : resultFromOpenCL(error, ZE_RESULT_ERROR_MODULE_BUILD_FAILURE);
+    return nullptr;
+  }
+  return program;
+}
+
+} // namespace
+
+ze_result_t moduleCreate(ze_context_handle_t context, ze_device_handle_t device,
+                         const ze_module_desc_t *desc,
+                         ze_module_handle_t *module,
+                         ze_module_build_log_handle_t *buildLog) {
+  if (buildLog)
+    *buildLog = nullptr;
+  if (device != context->device)
+    return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+  if (desc->format != ZE_MODULE_FORMAT_IL_SPIRV)
+    return ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+  // Prism's specialization constants travel in a kernel argument.
+  if (desc->pConstants && desc->pConstants->numConstants)
+    return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+  ze_result_t result = ZE_RESULT_SUCCESS;
+  std::string log;
+  cl_program program = build(context, *desc, result, log);
+  if (buildLog)
+    *buildLog = new _ze_module_build_log_handle_t{log};
+  if (!program)
+    return result;
+  auto *created = new _ze_module_handle_t;
+  created->program = program;
+  created->context = context;
+  created->shortKernelNames = !context->device->acceptsSpirvIL;
+  created->pointerParams =
+      opencl::findKernelPointerParams(desc->pInputModule, desc->inputSize);
+  for (const auto &entry : created->pointerParams)
+    created->kernelNames.push_back(entry.first);
+  std::sort(created->kernelNames.begin(), created->kernelNames.end());
+  *module = created;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t moduleDestroy(ze_module_handle_t module) {
+  clReleaseProgram(module->program);
+  delete module;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t moduleBuildLogDestroy(ze_module_build_log_handle_t log) {
+  delete log;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t moduleBuildLogGetString(ze_module_build_log_handle_t log,
+                                    size_t *size, char *text) {
+  const size_t needed = log->text.size() + 1;
+  if (!text) {
+    *size = needed;
+    return ZE_RESULT_SUCCESS;
+  }
+  if (*size < needed)
+    return ZE_RESULT_ERROR_INVALID_SIZE;
+  std::memcpy(text, log->text.c_str(), needed);
+  *size = needed;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t moduleGetGlobalPointer(ze_module_handle_t, const char *, size_t *,
+                                   void **) {
+  return ZE_RESULT_ERROR_INVALID_GLOBAL_NAME;
+}
+
+ze_result_t moduleGetKernelNames(ze_module_handle_t module, uint32_t *count,
+                                 const char **names) {
+  const auto available = static_cast<uint32_t>(module->kernelNames.size());
+  if (*count == 0 || !names) {
+    *count = available;
+    return ZE_RESULT_SUCCESS;
+  }
+  *count = std::min(*count, available);
+  for (uint32_t i = 0; i < *count; ++i)
+    names[i] = module->kernelNames[i].c_str();
+  return ZE_RESULT_SUCCESS;
+}
+
+} // namespace prism::zedriver

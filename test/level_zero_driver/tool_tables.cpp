@@ -2,9 +2,10 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// Loader 1.8 initialises the tools (zet) and sysman (zes) APIs with the
-// core one and gives up on a driver that lacks any of their table queries,
-// though Prism calls none of them: the driver exports them all, empty.
+// Loader 1.8 asks a driver for the tables of the tools API (zet) after the
+// core ones and gives up on a driver that lacks one, though Prism calls
+// none of them; the sysman (zes) ones are asked for by zesInit. The driver
+// exports them all, empty.
 //
 //===----------------------------------------------------------------------===//
 #include "ddi_table.h"

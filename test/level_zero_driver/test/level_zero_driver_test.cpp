@@ -294,6 +294,19 @@ TEST_F(LevelZeroDriver, FillsAndCopiesInOrder) {
     ASSERT_EQ(host[i], pattern) << "at " << i;
   for (size_t i = 0; i < 4 * 128; ++i)
     ASSERT_EQ(wide[i], i % 128) << "at " << i;
+
+  // Ordinary host memory on either side of a copy.
+  std::vector<uint32_t> source(Count), back(Count);
+  std::iota(source.begin(), source.end(), 7);
+  ASSERT_EQ(zeEventHostReset(events[0]), ZE_RESULT_SUCCESS);
+  ASSERT_EQ(zeCommandListAppendMemoryCopy(list, device, source.data(),
+                                          Count * 4, nullptr, 0, nullptr),
+            ZE_RESULT_SUCCESS);
+  ASSERT_EQ(zeCommandListAppendMemoryCopy(list, back.data(), device, Count * 4,
+                                          events[0], 0, nullptr),
+            ZE_RESULT_SUCCESS);
+  ASSERT_EQ(zeEventHostSynchronize(events[0], UINT64_MAX), ZE_RESULT_SUCCESS);
+  EXPECT_EQ(back, source);
 }
 
 TEST_F(LevelZeroDriver, LaunchesKernelsWithLocalMemoryAndTimestamps) {

@@ -144,13 +144,21 @@ TEST_P(ArgumentChecksTest, ValuesTheAbiForbids) {
             valueError("usm_alloc: alignment 3 is not a power of two"));
 }
 
-// The test names, in the order of the plugins below.
-const char *const PluginNames[] = {"opencl", "cuda", "native_cpu"};
+// The plugins, and the test names in the same order. The Level Zero plugin
+// is built only where the Level Zero headers are.
+const char *const PluginPaths[] = {
+    PRISM_OPENCL_PLUGIN_PATH,
+    PRISM_CUDA_PLUGIN_PATH,
+    PRISM_NATIVE_CPU_PLUGIN_PATH,
+#ifdef PRISM_LEVEL_ZERO_PLUGIN_PATH
+    PRISM_LEVEL_ZERO_PLUGIN_PATH,
+#endif
+};
+const char *const PluginNames[] = {"opencl", "cuda", "native_cpu",
+                                   "level_zero"};
 
 INSTANTIATE_TEST_SUITE_P(Plugins, ArgumentChecksTest,
-                         ::testing::Values(PRISM_OPENCL_PLUGIN_PATH,
-                                           PRISM_CUDA_PLUGIN_PATH,
-                                           PRISM_NATIVE_CPU_PLUGIN_PATH),
+                         ::testing::ValuesIn(PluginPaths),
                          [](const ::testing::TestParamInfo<const char *> &I) {
                            return std::string(PluginNames[I.index]);
                          });

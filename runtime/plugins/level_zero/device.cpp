@@ -69,6 +69,21 @@ ze_result_t readMemorySize(prism_device_t &device) {
   return ZE_RESULT_SUCCESS;
 }
 
+// What each kind of allocation allows. An optional query: a driver without
+// it leaves knowsMemoryAccess false.
+void readMemoryAccess(prism_device_t &device) {
+  device.memoryAccess.stype = ZE_STRUCTURE_TYPE_DEVICE_MEMORY_ACCESS_PROPERTIES;
+  ze_result_t result =
+      ze.zeDeviceGetMemoryAccessProperties(device.handle, &device.memoryAccess);
+  device.knowsMemoryAccess = result == ZE_RESULT_SUCCESS;
+  if (!device.knowsMemoryAccess) {
+    device.memoryAccess = {};
+    logger().debug("Level Zero device '{}': zeDeviceGetMemoryAccessProperties "
+                   "failed: {}; no system allocations or concurrent atomics",
+                   device.name, zeResultName(result));
+  }
+}
+
 // The first queue group that runs kernels.
 ze_result_t findComputeGroup(prism_device_t &device, bool &found) {
   uint32_t count = 0;
@@ -100,6 +115,7 @@ prism_result describe(prism_device_t &device, bool &usable) {
   device.name = device.properties.name;
   if (ze_result_t result = readMemorySize(device))
     return failZe(result, "zeDeviceGetMemoryProperties", context);
+  readMemoryAccess(device);
   if (ze_result_t result = findComputeGroup(device, usable))
     return failZe(result, "zeDeviceGetCommandQueueGroupProperties", context);
   return PRISM_SUCCESS;
@@ -110,6 +126,11 @@ prism_result describe(prism_device_t &device, bool &usable) {
 std::string vendorName(uint32_t vendorId) {
   return vendorId == IntelVendorId ? "Intel(R) Corporation"
                                    : fmt::format("vendor {:#06x}", vendorId);
+}
+
+bool reachesSystemMemory(const prism_device_t &device) {
+  return device.memoryAccess.sharedSystemAllocCapabilities &
+         ZE_MEMORY_ACCESS_CAP_FLAG_RW;
 }
 
 uint64_t ticksToNanoseconds(const prism_device_t &device, uint64_t ticks) {
@@ -248,13 +269,8 @@ PRISM_ZE_DEVICE_INFO(DOUBLE_FP_CONFIG,
 PRISM_ZE_DEVICE_INFO(IMAGE_FORMATS,
                      PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_SPIRV))
 PRISM_ZE_DEVICE_INFO(COMPUTE_CAPABILITY, 0)
-// Level Zero allocates every kind (zeMemAlloc{Host,Device,Shared}).
-PRISM_ZE_DEVICE_INFO(USM_SUPPORT,
-                     PRISM_USM_HOST | PRISM_USM_DEVICE | PRISM_USM_SHARED)
-// Concurrent atomics and the system allocator take
-// zeDeviceGetMemoryAccessProperties, which the plugin does not ask: none.
-PRISM_ZE_DEVICE_INFO(USM_ATOMIC_SUPPORT, 0)
-PRISM_ZE_DEVICE_INFO(USM_SYSTEM_ALLOCATIONS, 0)
+PRISM_ZE_DEVICE_INFO(USM_SYSTEM_ALLOCATIONS,
+                     reachesSystemMemory(device) ? 1 : 0)
 PRISM_ZE_DEVICE_INFO(MEM_BASE_ADDR_ALIGN, BaseAddressAlignment)
 PRISM_ZE_DEVICE_INFO(MAX_WORK_ITEM_DIMENSIONS, 3)
 PRISM_ZE_DEVICE_INFO(ADDRESS_BITS, 64)
@@ -324,6 +340,28 @@ std::string answer(const prism_device_t &device,
     add("cl_khr_int64_extended_atomics");
   }
   return names;
+}
+
+// --- USM ---------------------------------------------------------------------
+
+/// The kinds the device can use; every kind when the driver cannot say
+/// (zeMemAlloc{Host,Device,Shared} exist on every Level Zero device).
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_USM_SUPPORT>) {
+  const ze_device_memory_access_properties_t &access = device.memoryAccess;
+  if (!device.knowsMemoryAccess)
+    return PRISM_USM_HOST | PRISM_USM_DEVICE | PRISM_USM_SHARED;
+  return (access.hostAllocCapabilities ? PRISM_USM_HOST : 0u) |
+         (access.deviceAllocCapabilities ? PRISM_USM_DEVICE : 0u) |
+         (access.sharedSingleDeviceAllocCapabilities ? PRISM_USM_SHARED : 0u);
+}
+uint32_t answer(const prism_device_t &device,
+                Query<PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT>) {
+  const ze_device_memory_access_properties_t &access = device.memoryAccess;
+  const uint32_t both = ZE_MEMORY_ACCESS_CAP_FLAG_CONCURRENT_ATOMIC;
+  return ((access.hostAllocCapabilities & both) ? PRISM_USM_HOST : 0u) |
+         ((access.sharedSingleDeviceAllocCapabilities & both) ? PRISM_USM_SHARED
+                                                              : 0u);
 }
 
 // --- Work-items and profiling -----------------------------------------------

@@ -38,6 +38,10 @@ struct prism_device_t {
   ze_device_properties_t properties{};
   ze_device_compute_properties_t compute{};
   ze_device_module_properties_t module{};
+  // What each kind of allocation allows; all zero when the driver cannot
+  // say (then every kind is taken to be allocatable).
+  ze_device_memory_access_properties_t memoryAccess{};
+  bool knowsMemoryAccess = false;
   uint64_t globalMemSize = 0;
   // The command queue group whose queues run kernels.
   uint32_t computeOrdinal = 0;
@@ -157,6 +161,9 @@ prism_result resultFromZe(ze_result_t result);
 
 // "Intel(R) Corporation" for Intel's PCI vendor id, the id in hex otherwise.
 std::string vendorName(uint32_t vendorId);
+// Whether kernels on the device may use memory of the system allocator
+// (malloc, the stack) where it lies.
+bool reachesSystemMemory(const prism_device_t &device);
 // Device timer ticks (timestamps, kernel timestamps) in nanoseconds.
 uint64_t ticksToNanoseconds(const prism_device_t &device, uint64_t ticks);
 

@@ -136,17 +136,19 @@ prism_result enqueueFill(prism_queue queue, void *dst, const void *pattern,
 }
 
 // Level Zero 1.4 cannot map ordinary host memory for a device
-// (zexDriverImportExternalPointer is an Intel extension).
-prism_result usmHostRegister(prism_context, void *, size_t) {
-  return fail(PRISM_ERROR_UNSUPPORTED,
-              "usm_host_register: Level Zero cannot make ordinary host memory "
-              "reachable by a device; allocate host USM instead");
+// (zexDriverImportExternalPointer is an Intel extension); a device that
+// uses the system allocator's memory where it lies needs nothing.
+prism_result usmHostRegister(prism_context context, void *, size_t) {
+  for (const prism_device_t *device : context->devices)
+    if (!reachesSystemMemory(*device))
+      return fail(PRISM_ERROR_UNSUPPORTED,
+                  "usm_host_register: Level Zero device '" + device->name +
+                      "' cannot reach ordinary host memory (it has no "
+                      "shared system allocations); allocate host USM "
+                      "instead");
+  return PRISM_SUCCESS;
 }
 
-prism_result usmHostUnregister(prism_context, void *) {
-  return fail(PRISM_ERROR_UNSUPPORTED,
-              "usm_host_unregister: the Level Zero plugin registers no host "
-              "memory");
-}
+prism_result usmHostUnregister(prism_context, void *) { return PRISM_SUCCESS; }
 
 } // namespace prism::level_zero

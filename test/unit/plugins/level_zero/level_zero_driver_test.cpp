@@ -250,6 +250,32 @@ TEST_F(LevelZeroPluginTest, FreeingUnknownMemoryIsRefused) {
   EXPECT_EQ(api->usm_free(context, &local), PRISM_ERROR_INVALID_VALUE);
 }
 
+// Ordinary host memory is registered exactly when the device says it uses
+// the system allocator's memory where it lies.
+TEST_F(LevelZeroPluginTest, HostRegistrationFollowsSystemAllocations) {
+  std::vector<int32_t> host(64, 3);
+  prism_result registered = api->usm_host_register(
+      context, host.data(), host.size() * sizeof(int32_t));
+  if (!deviceInfo<uint32_t>(api, device,
+                            PRISM_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS)) {
+    EXPECT_EQ(registered, PRISM_ERROR_UNSUPPORTED);
+    EXPECT_NE(std::string(api->last_error()).find("shared system allocations"),
+              std::string::npos)
+        << api->last_error();
+    return;
+  }
+  ASSERT_EQ(registered, PRISM_SUCCESS) << api->last_error();
+  const int32_t seven = 7;
+  ASSERT_EQ(api->enqueue_fill(queue, host.data(), &seven, sizeof seven,
+                              host.size() * sizeof(int32_t), 0, nullptr,
+                              nullptr),
+            PRISM_SUCCESS)
+      << api->last_error();
+  ASSERT_EQ(api->queue_finish(queue), PRISM_SUCCESS) << api->last_error();
+  EXPECT_EQ(host.back(), 7);
+  EXPECT_EQ(api->usm_host_unregister(context, host.data()), PRISM_SUCCESS);
+}
+
 TEST_F(LevelZeroPluginTest, LaunchesWithGivenLocalSize) {
   const size_t local[1] = {16};
   fillScaledAndCheck(PRISM_USM_DEVICE, 256, local);

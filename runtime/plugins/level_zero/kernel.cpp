@@ -8,8 +8,9 @@
 // a by-value blob, so kernels are allowed indirect access to every kind of
 // allocation. The group size is kernel state: it is set only when it
 // changes, and a launch without one takes the driver's suggestion for its
-// global size, asked once per size. The launch is on the latency-critical
-// path and allocates nothing but the event the caller asks for.
+// global size, asked again only when the global size changes. The launch is
+// on the latency-critical path and allocates nothing but the event the
+// caller asks for.
 //
 //===----------------------------------------------------------------------===//
 #include "level_zero_plugin.h"
@@ -175,8 +176,8 @@ prism_result setArguments(const prism_kernel_t &kernel, uint32_t argCount,
   return PRISM_SUCCESS;
 }
 
-// The driver's group size for a launch of `global` work-items, asked once
-// per global size.
+// The driver's group size for a launch of `global` work-items; the last
+// answer is kept, for repeated launches of one size.
 prism_result suggestGroupSize(prism_kernel_t &kernel, const size_t global[3],
                               uint32_t local[3]) {
   if (std::memcmp(kernel.suggestedFor, global, sizeof kernel.suggestedFor)) {

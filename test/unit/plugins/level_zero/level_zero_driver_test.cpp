@@ -23,6 +23,7 @@
 #include <iterator>
 #include <numeric>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -483,6 +484,38 @@ TEST_F(LevelZeroPluginTest, WaitListAcrossTwoQueuesWithReusedEvents) {
   EXPECT_EQ(api->usm_free(context, source), PRISM_SUCCESS);
   EXPECT_EQ(api->usm_free(context, target), PRISM_SUCCESS);
   EXPECT_EQ(api->queue_release(other), PRISM_SUCCESS);
+}
+
+// Two threads append to one queue (Level Zero forbids concurrent appends to
+// one command list; the plugin serialises them) and take events from one
+// pool.
+TEST_F(LevelZeroPluginTest, ThreadsShareOneQueue) {
+  constexpr int perThread = 100;
+  constexpr size_t words = 256;
+  void *memory = allocate(PRISM_USM_HOST, 2 * perThread * words * 4);
+  auto submit = [&](int thread, prism_result &failed) {
+    for (int i = 0; i < perThread && failed == PRISM_SUCCESS; ++i) {
+      const uint32_t pattern = thread * perThread + i;
+      char *slice =
+          static_cast<char *>(memory) + (thread * perThread + i) * words * 4;
+      prism_event filled = nullptr;
+      failed = api->enqueue_fill(queue, slice, &pattern, sizeof pattern,
+                                 words * 4, 0, nullptr, &filled);
+      if (failed == PRISM_SUCCESS)
+        failed = api->event_release(filled);
+    }
+  };
+  prism_result first = PRISM_SUCCESS, second = PRISM_SUCCESS;
+  std::thread other(submit, 1, std::ref(second));
+  submit(0, first);
+  other.join();
+  ASSERT_EQ(first, PRISM_SUCCESS);
+  ASSERT_EQ(second, PRISM_SUCCESS);
+  ASSERT_EQ(api->queue_finish(queue), PRISM_SUCCESS) << api->last_error();
+  const auto *values = static_cast<const uint32_t *>(memory);
+  for (uint32_t slice = 0; slice < 2 * perThread; ++slice)
+    ASSERT_EQ(values[slice * words + words - 1], slice) << "slice " << slice;
+  EXPECT_EQ(api->usm_free(context, memory), PRISM_SUCCESS);
 }
 
 TEST_F(LevelZeroPluginTest, MarkerFollowsCommandsEnqueuedWithoutEvents) {

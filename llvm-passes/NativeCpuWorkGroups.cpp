@@ -208,7 +208,7 @@ struct Region {
   BasicBlock *Latch = nullptr;
   // The values computed again in R.Header (WorkGroupBuilder::Recomputable).
   DenseMap<const Value *, Value *> Recomputed;
-  // Group-wide values loaded once in R.Preheader (WorkGroupBuilder::slotOf).
+  // Group-wide values loaded once in R.Preheader (WorkGroupBuilder::valueIn).
   DenseMap<const Value *, Value *> GroupReloads;
 };
 

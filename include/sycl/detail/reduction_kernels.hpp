@@ -218,6 +218,11 @@ private:
   /// vectors of a CPU's registers; elsewhere 8, registers of a GPU thread.
   static constexpr int AdjacentLanes = 32;
   static constexpr int StridedLanes = 8;
+#ifdef __OPTIMIZE__
+  static constexpr bool UnitStepLanes = true;
+#else
+  static constexpr bool UnitStepLanes = false;
+#endif
 
   template <size_t... I>
   PRISM_SYCL_HOST_DEVICE PRISM_SYCL_INLINE void
@@ -229,13 +234,18 @@ private:
                             : Schedule.Items;
     const size_t Step = Schedule.Step;
     // With the step a constant one, the lanes' items are adjacent and the
-    // vectoriser folds them as vectors.
-    size_t Linear =
-        Step == 1
-            ? foldInLanes<AdjacentLanes>(First, Last,
-                                         std::integral_constant<size_t, 1>(),
-                                         Reducers, Indices)
-            : foldInLanes<StridedLanes>(First, Last, Step, Reducers, Indices);
+    // vectoriser folds them as vectors. Unoptimised code has no vectoriser,
+    // and its 32 lanes cost a JIT minutes (PoCL's), so it keeps one loop.
+    size_t Linear;
+    if constexpr (UnitStepLanes)
+      Linear =
+          Step == 1
+              ? foldInLanes<AdjacentLanes>(First, Last,
+                                           std::integral_constant<size_t, 1>(),
+                                           Reducers, Indices)
+              : foldInLanes<StridedLanes>(First, Last, Step, Reducers, Indices);
+    else
+      Linear = foldInLanes<StridedLanes>(First, Last, Step, Reducers, Indices);
     for (; Linear < Last; Linear += Step)
       runItem(Linear, Reducers, Indices);
     combine_over_groups(nd_item_factory::make(id<1>()).get_group(), Launch,

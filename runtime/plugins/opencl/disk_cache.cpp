@@ -15,13 +15,15 @@
 // image, the device name, the driver version, the build options, the cache
 // format version and this plugin's GNU build ID (another build of the
 // plugin may translate SPIR-V differently, and its entries must not be
-// taken). Each entry carries a header with its payload size
-// and hash, so a truncated or damaged file is detected before any driver
-// sees it; such an entry is logged at debug level and rebuilt, never fatal.
+// taken). Each entry carries a header with its payload size and hash
+// (cache_entry.h), so a truncated or damaged file is detected before any
+// driver sees it; such an entry is logged at debug level and rebuilt, never
+// fatal.
 // Files are written to a temporary name and renamed, so a reader never sees
 // half an entry.
 //
 //===----------------------------------------------------------------------===//
+#include "cache_entry.h"
 #include "opencl_plugin.h"
 
 #include <spdlog/fmt/fmt.h>
@@ -35,6 +37,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <optional>
 #include <system_error>
 #include <unistd.h>
@@ -51,42 +54,6 @@ namespace {
 // loops around barriers are; since then the plugin's build ID covers what
 // the translation produces).
 constexpr uint32_t CacheFormatVersion = 5;
-constexpr char EntryMagic[8] = {'P', 'R', 'I', 'S', 'M', 'C', 'L', '1'};
-
-using u128 = unsigned __int128;
-
-class Fnv1a128 {
-public:
-  void add(const void *data, size_t size) {
-    const auto *bytes = static_cast<const unsigned char *>(data);
-    for (size_t i = 0; i < size; ++i) {
-      state ^= bytes[i];
-      state *= Prime;
-    }
-  }
-  // Length first, so that ("ab", "c") and ("a", "bc") differ.
-  void addField(const void *data, size_t size) {
-    uint64_t length = size;
-    add(&length, sizeof length);
-    add(data, size);
-  }
-  void addField(const std::string &text) { addField(text.data(), text.size()); }
-  CacheKey key() const {
-    return CacheKey{static_cast<uint64_t>(state >> 64),
-                    static_cast<uint64_t>(state)};
-  }
-
-private:
-  static constexpr u128 Prime = (u128(1) << 88) | 0x13b;
-  u128 state = (u128(0x6c62272e07bb0142ULL) << 64) | 0x62b821756295c58dULL;
-};
-
-struct EntryHeader {
-  char magic[8];
-  uint64_t payloadSize;
-  uint64_t payloadHashHigh;
-  uint64_t payloadHashLow;
-};
 
 // The GNU build ID note of the loaded object that contains Address, as hex;
 // empty where it has none.
@@ -141,12 +108,6 @@ const std::string &pluginBuildId() {
   return id;
 }
 
-CacheKey payloadHash(const std::string &bytes) {
-  Fnv1a128 hash;
-  hash.add(bytes.data(), bytes.size());
-  return hash.key();
-}
-
 std::optional<fs::path> cacheDirectory() {
   const char *disable = std::getenv("PRISM_CACHE_DISABLE");
   if (disable && std::strcmp(disable, "1") == 0)
@@ -190,7 +151,7 @@ CacheKey makeCacheKey(const void *image, size_t size,
   hash.addField(device.driverVersion);
   hash.addField(options);
   hash.addField(route, std::strlen(route));
-  return hash.key();
+  return CacheKey{hash.high(), hash.low()};
 }
 
 bool cacheLoad(const CacheKey &key, CacheEntry entry, std::string &bytes) {
@@ -204,24 +165,10 @@ bool cacheLoad(const CacheKey &key, CacheEntry entry, std::string &bytes) {
                    pluginBuildId().empty() ? "without ID" : pluginBuildId());
     return false;
   }
-  EntryHeader header;
-  const char *problem = nullptr;
-  if (!file.read(reinterpret_cast<char *>(&header), sizeof header))
-    problem = "it is shorter than an entry header";
-  else if (std::memcmp(header.magic, EntryMagic, sizeof EntryMagic) != 0)
-    problem = "its header is not a Prism cache entry header";
-  if (!problem) {
-    bytes.resize(header.payloadSize);
-    if (!file.read(bytes.data(), static_cast<std::streamsize>(bytes.size())) ||
-        file.peek() != std::char_traits<char>::eof())
-      problem = "its size does not match its header";
-  }
-  if (!problem) {
-    CacheKey hash = payloadHash(bytes);
-    if (hash.high != header.payloadHashHigh ||
-        hash.low != header.payloadHashLow)
-      problem = "its contents do not match the hash in its header";
-  }
+  std::string entryBytes((std::istreambuf_iterator<char>(file)),
+                         std::istreambuf_iterator<char>());
+  const char *problem =
+      file.bad() ? "it cannot be read" : decodeCacheEntry(entryBytes, bytes);
   if (problem) {
     logger().debug("disk cache: ignoring corrupt entry {}: {}; it will be "
                    "rebuilt",
@@ -251,16 +198,11 @@ void cacheStore(const CacheKey &key, CacheEntry entry,
   fs::path temporary =
       path->string() + fmt::format(".tmp.{}.{}", static_cast<long>(getpid()),
                                    temporaryCounter.fetch_add(1));
-  CacheKey hash = payloadHash(bytes);
-  EntryHeader header;
-  std::memcpy(header.magic, EntryMagic, sizeof EntryMagic);
-  header.payloadSize = bytes.size();
-  header.payloadHashHigh = hash.high;
-  header.payloadHashLow = hash.low;
+  std::string entryBytes = encodeCacheEntry(bytes);
   {
     std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-    file.write(reinterpret_cast<const char *>(&header), sizeof header);
-    file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    file.write(entryBytes.data(),
+               static_cast<std::streamsize>(entryBytes.size()));
     file.close();
     if (!file) {
       logger().debug("disk cache: cannot write {}", temporary.string());

@@ -668,6 +668,41 @@ TEST_F(OpenclPluginTest, DiskCacheStoresThenReusesTheBuild) {
     EXPECT_EQ(api->program_release(program), PRISM_SUCCESS);
 }
 
+// An entry whose header claims more bytes than the file holds, up to more
+// than memory can, is rebuilt like any damaged one (found by the fuzzer of
+// the entry reader, test/fuzz: the reader allocated what the header said).
+TEST_F(OpenclPluginTest, DiskCacheRebuildsAnEntryClaimingAHugePayload) {
+  setenv("PRISM_LOG_LEVEL", "debug", 1);
+  ASSERT_EQ(api->initialize(), PRISM_SUCCESS);
+  prism_program first = nullptr;
+  ASSERT_EQ(createProgram("fill_scaled", &first), PRISM_SUCCESS)
+      << api->last_error();
+  std::map<std::string, ino_t> stored = cacheDir.entries();
+  ASSERT_EQ(stored.size(), 1u);
+  // The magic, then a payload size of 2^62 bytes, then a hash and one byte.
+  std::string entry = "PRISMCL1";
+  for (uint64_t field : {uint64_t(1) << 62, uint64_t(0), uint64_t(0)})
+    entry.append(reinterpret_cast<const char *>(&field), sizeof field);
+  entry += 'x';
+  std::ofstream(cacheDir.path + "/" + stored.begin()->first,
+                std::ios::binary | std::ios::trunc)
+      << entry;
+
+  testing::internal::CaptureStderr();
+  prism_program second = nullptr;
+  prism_result secondResult = createProgram("fill_scaled", &second);
+  std::string secondLog = testing::internal::GetCapturedStderr();
+  ASSERT_EQ(secondResult, PRISM_SUCCESS) << api->last_error();
+  EXPECT_NE(secondLog.find("corrupt entry"), std::string::npos) << secondLog;
+  EXPECT_NE(secondLog.find("stored"), std::string::npos) << secondLog;
+  launchAndCheck(second, PRISM_USM_DEVICE, nullptr);
+
+  unsetenv("PRISM_LOG_LEVEL");
+  api->initialize();
+  for (prism_program program : {first, second})
+    EXPECT_EQ(api->program_release(program), PRISM_SUCCESS);
+}
+
 // A loop that holds a barrier stays rolled until PoCL has formed its
 // work-item loops (llvm-passes/BarrierLoops.h); other loops are PoCL's to
 // unroll.

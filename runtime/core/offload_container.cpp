@@ -317,6 +317,8 @@ const char *imageFormatName(prism_image_format Format) {
     return "spirv";
   case PRISM_IMAGE_FORMAT_PTX:
     return "ptx";
+  case PRISM_IMAGE_FORMAT_NATIVE_CPU:
+    return "native_cpu";
   }
   return "unknown";
 }

@@ -81,7 +81,7 @@ Container parseContainer(const void *Data, size_t Available);
 /// for the writer; parseContainer reads them back into the kernels.
 std::string kernelProperties(const std::vector<ContainerKernel> &Kernels);
 
-/// "spirv" or "ptx"; "unknown" for any other value.
+/// "spirv", "ptx" or "native_cpu"; "unknown" for any other value.
 const char *imageFormatName(prism_image_format Format);
 
 } // namespace prism

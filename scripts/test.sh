@@ -1,8 +1,16 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds Prism and runs the whole test suite
-# (unit, lit and end-to-end tests) through ctest.
+# (unit, lit and end-to-end tests) through ctest. With --fuzz (first), the
+# fuzzers' short run too (test/fuzz, in a Clang build of their own:
+# docs/internals.md, "Fuzzing"). Other arguments go to ctest.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+
+fuzz=0
+if [ "${1:-}" = --fuzz ]; then
+  fuzz=1
+  shift
+fi
 
 prism_install_packages
 prism_build
@@ -10,3 +18,8 @@ prism_build
 export PRISM_CACHE_DIR=$PRISM_BUILD/test-cache
 rm -rf "$PRISM_CACHE_DIR"
 ctest --test-dir "$PRISM_BUILD" --output-on-failure -j"$(nproc)" "$@"
+if [ $fuzz -eq 1 ]; then
+  "$PRISM_ROOT/scripts/fuzz.sh" -b
+  ctest --test-dir "${PRISM_FUZZ_BUILD:-$PRISM_ROOT/build-fuzz}" -L fuzz \
+    --output-on-failure -j"$(nproc)"
+fi

@@ -669,8 +669,8 @@ TEST_F(OpenclPluginTest, DiskCacheStoresThenReusesTheBuild) {
 }
 
 // An entry whose header claims more bytes than the file holds, up to more
-// than memory can, is rebuilt like any damaged one (found by the fuzzer of
-// the entry reader, test/fuzz: the reader allocated what the header said).
+// than memory can, is rebuilt like any damaged one: the reader allocated
+// what the header said (test/fuzz/corpus/cache_entry/payload-size-2e62).
 TEST_F(OpenclPluginTest, DiskCacheRebuildsAnEntryClaimingAHugePayload) {
   setenv("PRISM_LOG_LEVEL", "debug", 1);
   ASSERT_EQ(api->initialize(), PRISM_SUCCESS);

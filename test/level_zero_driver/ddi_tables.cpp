@@ -68,6 +68,9 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetDeviceProcAddrTable(
                  deviceGetCommandQueueGroupProperties);
   PRISM_ZE_ENTRY(pfnGetMemoryProperties, "zeDeviceGetMemoryProperties",
                  deviceGetMemoryProperties);
+  PRISM_ZE_ENTRY(pfnGetMemoryAccessProperties,
+                 "zeDeviceGetMemoryAccessProperties",
+                 deviceGetMemoryAccessProperties);
   PRISM_ZE_ENTRY(pfnGetGlobalTimestamps, "zeDeviceGetGlobalTimestamps",
                  deviceGetGlobalTimestamps);
   return ZE_RESULT_SUCCESS;
@@ -166,6 +169,8 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetKernelProcAddrTable(
                  kernelSuggestGroupSize);
   PRISM_ZE_ENTRY(pfnSetArgumentValue, "zeKernelSetArgumentValue",
                  kernelSetArgumentValue);
+  PRISM_ZE_ENTRY(pfnSetIndirectAccess, "zeKernelSetIndirectAccess",
+                 kernelSetIndirectAccess);
   PRISM_ZE_ENTRY(pfnGetProperties, "zeKernelGetProperties",
                  kernelGetProperties);
   return ZE_RESULT_SUCCESS;

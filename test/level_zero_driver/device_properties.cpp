@@ -179,6 +179,31 @@ ze_result_t deviceGetMemoryProperties(ze_device_handle_t device,
 }
 
 ze_result_t
+deviceGetMemoryAccessProperties(ze_device_handle_t device,
+                                ze_device_memory_access_properties_t *out) {
+  // Every USM kind is a fine-grained SVM allocation: the host and the
+  // device use it at once, atomically where the device has SVM atomics.
+  ze_memory_access_cap_flags_t usm = 0;
+  if (device->fineGrainSvm) {
+    usm = ZE_MEMORY_ACCESS_CAP_FLAG_RW | ZE_MEMORY_ACCESS_CAP_FLAG_ATOMIC |
+          ZE_MEMORY_ACCESS_CAP_FLAG_CONCURRENT;
+    if (deviceScalar<cl_device_svm_capabilities>(device->id,
+                                                 CL_DEVICE_SVM_CAPABILITIES) &
+        CL_DEVICE_SVM_ATOMICS)
+      usm |= ZE_MEMORY_ACCESS_CAP_FLAG_CONCURRENT_ATOMIC;
+  }
+  out->hostAllocCapabilities = usm;
+  out->deviceAllocCapabilities = usm;
+  out->sharedSingleDeviceAllocCapabilities = usm;
+  out->sharedCrossDeviceAllocCapabilities = 0; // one device
+  // The device is a CPU device of this process (findCpuDevice), whose
+  // kernels reach any host address, though PoCL does not claim OpenCL's
+  // fine-grained system SVM: ordinary host memory works like the USM kinds.
+  out->sharedSystemAllocCapabilities = usm;
+  return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t
 deviceGetCommandQueueGroupProperties(ze_device_handle_t, uint32_t *count,
                                      ze_command_queue_group_properties_t *out) {
   if (*count == 0 || !out) {

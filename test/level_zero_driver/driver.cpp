@@ -64,9 +64,13 @@ void uuidFrom(const std::string &text, uint8_t *id) {
   std::memcpy(id, halves, sizeof halves);
 }
 
-uint64_t monotonicNanoseconds() {
+// The clock PoCL times commands with (pocl_gettimemono_ns: on Linux
+// CLOCK_MONOTONIC_RAW, which drifts from CLOCK_MONOTONIC by the time NTP has
+// slewed it), so that a time read here and a command's profiling times are
+// on one clock.
+uint64_t poclClockNanoseconds() {
   timespec now{};
-  clock_gettime(CLOCK_MONOTONIC, &now);
+  clock_gettime(CLOCK_MONOTONIC_RAW, &now);
   return uint64_t(now.tv_sec) * 1000000000 + uint64_t(now.tv_nsec);
 }
 
@@ -129,9 +133,9 @@ ze_result_t deviceGetGlobalTimestamps(ze_device_handle_t device,
     *deviceTimestamp = deviceTime;
     return ZE_RESULT_SUCCESS;
   }
-  // A device without the query (PoCL 3) times its commands with the host's
-  // monotonic clock, in nanoseconds.
-  *hostTimestamp = *deviceTimestamp = monotonicNanoseconds();
+  // A device without the query (PoCL 3.1's host timer resolution is 0) is
+  // PoCL's CPU device, whose commands are timed with PoCL's clock.
+  *hostTimestamp = *deviceTimestamp = poclClockNanoseconds();
   return ZE_RESULT_SUCCESS;
 }
 

@@ -144,6 +144,9 @@ ze_result_t deviceGetMemoryProperties(ze_device_handle_t device,
                                       uint32_t *count,
                                       ze_device_memory_properties_t *out);
 ze_result_t
+deviceGetMemoryAccessProperties(ze_device_handle_t device,
+                                ze_device_memory_access_properties_t *out);
+ze_result_t
 deviceGetCommandQueueGroupProperties(ze_device_handle_t device, uint32_t *count,
                                      ze_command_queue_group_properties_t *out);
 
@@ -258,6 +261,8 @@ ze_result_t kernelSuggestGroupSize(ze_kernel_handle_t kernel, uint32_t globalX,
                                    uint32_t *x, uint32_t *y, uint32_t *z);
 ze_result_t kernelSetArgumentValue(ze_kernel_handle_t kernel, uint32_t index,
                                    size_t size, const void *value);
+ze_result_t kernelSetIndirectAccess(ze_kernel_handle_t kernel,
+                                    ze_kernel_indirect_access_flags_t flags);
 ze_result_t kernelGetProperties(ze_kernel_handle_t kernel,
                                 ze_kernel_properties_t *properties);
 

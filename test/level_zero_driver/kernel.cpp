@@ -114,6 +114,14 @@ ze_result_t kernelSetArgumentValue(ze_kernel_handle_t kernel, uint32_t index,
   return resultFromOpenCL(error, ZE_RESULT_ERROR_INVALID_ARGUMENT);
 }
 
+ze_result_t kernelSetIndirectAccess(ze_kernel_handle_t,
+                                    ze_kernel_indirect_access_flags_t) {
+  // Nothing to record: every launch declares all the context's live
+  // allocations to OpenCL (CL_KERNEL_EXEC_INFO_SVM_PTRS), whatever the kinds
+  // the caller allows.
+  return ZE_RESULT_SUCCESS;
+}
+
 ze_result_t kernelGetProperties(ze_kernel_handle_t kernel,
                                 ze_kernel_properties_t *properties) {
   cl_uint argCount = 0;

@@ -441,6 +441,84 @@ TEST_F(LevelZeroDriver, CommandsWaitForEventsTheHostSignalsLater) {
   ASSERT_EQ(zeModuleDestroy(module), ZE_RESULT_SUCCESS);
 }
 
+// The device clock zeDeviceGetGlobalTimestamps reads is the one kernel
+// timestamps count: a command starts after a time read before it was
+// appended and ends before one read once it has finished.
+TEST_F(LevelZeroDriver, GlobalTimestampsAreOnTheKernelTimestampsClock) {
+  ze_result_t result;
+  std::string log;
+  ze_module_handle_t module =
+      buildModule(readImage("scale_and_sum.spv"), result, log);
+  ASSERT_EQ(result, ZE_RESULT_SUCCESS) << log;
+  ze_kernel_handle_t kernel = createKernel(module, "add_one");
+  constexpr uint32_t Count = 8;
+  auto *data = allocate<int>(ZE_MEMORY_TYPE_SHARED, Count);
+  ASSERT_TRUE(kernel && data);
+  std::fill(data, data + Count, 0);
+  ASSERT_EQ(zeKernelSetGroupSize(kernel, Count, 1, 1), ZE_RESULT_SUCCESS);
+  ASSERT_EQ(zeKernelSetArgumentValue(kernel, 0, sizeof data, &data),
+            ZE_RESULT_SUCCESS);
+  uint64_t host = 0, before = 0, after = 0;
+  ASSERT_EQ(zeDeviceGetGlobalTimestamps(found.device, &host, &before),
+            ZE_RESULT_SUCCESS);
+  ze_group_count_t groups{1, 1, 1};
+  ASSERT_EQ(zeCommandListAppendLaunchKernel(list, kernel, &groups, events[0], 0,
+                                            nullptr),
+            ZE_RESULT_SUCCESS);
+  ASSERT_EQ(zeEventHostSynchronize(events[0], UINT64_MAX), ZE_RESULT_SUCCESS);
+  ASSERT_EQ(zeDeviceGetGlobalTimestamps(found.device, &host, &after),
+            ZE_RESULT_SUCCESS);
+  ze_kernel_timestamp_result_t times{};
+  ASSERT_EQ(zeEventQueryKernelTimestamp(events[0], &times), ZE_RESULT_SUCCESS);
+  EXPECT_LE(before, times.global.kernelStart);
+  EXPECT_LE(times.global.kernelStart, times.global.kernelEnd);
+  EXPECT_LE(times.global.kernelEnd, after);
+  ASSERT_EQ(zeKernelDestroy(kernel), ZE_RESULT_SUCCESS);
+  ASSERT_EQ(zeModuleDestroy(module), ZE_RESULT_SUCCESS);
+}
+
+// Every USM kind and ordinary host memory are usable from the device, at the
+// same time as from the host; a kernel allowed indirect access reaches them.
+TEST_F(LevelZeroDriver, KernelsReachEveryKindOfMemory) {
+  ze_device_memory_access_properties_t access{
+      ZE_STRUCTURE_TYPE_DEVICE_MEMORY_ACCESS_PROPERTIES};
+  ASSERT_EQ(zeDeviceGetMemoryAccessProperties(found.device, &access),
+            ZE_RESULT_SUCCESS);
+  const ze_memory_access_cap_flags_t usable =
+      ZE_MEMORY_ACCESS_CAP_FLAG_RW | ZE_MEMORY_ACCESS_CAP_FLAG_CONCURRENT;
+  EXPECT_EQ(access.hostAllocCapabilities & usable, usable);
+  EXPECT_EQ(access.deviceAllocCapabilities & usable, usable);
+  EXPECT_EQ(access.sharedSingleDeviceAllocCapabilities & usable, usable);
+  EXPECT_EQ(access.sharedSystemAllocCapabilities & usable, usable);
+
+  ze_result_t result;
+  std::string log;
+  ze_module_handle_t module =
+      buildModule(readImage("scale_and_sum.spv"), result, log);
+  ASSERT_EQ(result, ZE_RESULT_SUCCESS) << log;
+  ze_kernel_handle_t kernel = createKernel(module, "add_one");
+  ASSERT_NE(kernel, nullptr);
+  ASSERT_EQ(zeKernelSetIndirectAccess(
+                kernel, ZE_KERNEL_INDIRECT_ACCESS_FLAG_HOST |
+                            ZE_KERNEL_INDIRECT_ACCESS_FLAG_DEVICE |
+                            ZE_KERNEL_INDIRECT_ACCESS_FLAG_SHARED),
+            ZE_RESULT_SUCCESS);
+  constexpr uint32_t Count = 16;
+  std::vector<int> system(Count, 6);
+  int *data = system.data();
+  ASSERT_EQ(zeKernelSetGroupSize(kernel, Count, 1, 1), ZE_RESULT_SUCCESS);
+  ASSERT_EQ(zeKernelSetArgumentValue(kernel, 0, sizeof data, &data),
+            ZE_RESULT_SUCCESS);
+  ze_group_count_t groups{1, 1, 1};
+  ASSERT_EQ(zeCommandListAppendLaunchKernel(list, kernel, &groups, events[0], 0,
+                                            nullptr),
+            ZE_RESULT_SUCCESS);
+  ASSERT_EQ(zeEventHostSynchronize(events[0], UINT64_MAX), ZE_RESULT_SUCCESS);
+  EXPECT_EQ(system, std::vector<int>(Count, 7));
+  ASSERT_EQ(zeKernelDestroy(kernel), ZE_RESULT_SUCCESS);
+  ASSERT_EQ(zeModuleDestroy(module), ZE_RESULT_SUCCESS);
+}
+
 TEST_F(LevelZeroDriver, BuildFailuresLeaveALog) {
   ze_result_t result;
   std::string log;

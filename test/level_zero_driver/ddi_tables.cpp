@@ -68,6 +68,8 @@ ZE_DLLEXPORT ze_result_t ZE_APICALL zeGetDeviceProcAddrTable(
                  deviceGetCommandQueueGroupProperties);
   PRISM_ZE_ENTRY(pfnGetMemoryProperties, "zeDeviceGetMemoryProperties",
                  deviceGetMemoryProperties);
+  PRISM_ZE_ENTRY(pfnGetCacheProperties, "zeDeviceGetCacheProperties",
+                 deviceGetCacheProperties);
   PRISM_ZE_ENTRY(pfnGetMemoryAccessProperties,
                  "zeDeviceGetMemoryAccessProperties",
                  deviceGetMemoryAccessProperties);

@@ -178,6 +178,19 @@ ze_result_t deviceGetMemoryProperties(ze_device_handle_t device,
   return ZE_RESULT_SUCCESS;
 }
 
+ze_result_t deviceGetCacheProperties(ze_device_handle_t device, uint32_t *count,
+                                     ze_device_cache_properties_t *out) {
+  if (*count == 0 || !out) {
+    *count = 1;
+    return ZE_RESULT_SUCCESS;
+  }
+  *count = 1;
+  out->flags = 0;
+  out->cacheSize = static_cast<size_t>(
+      deviceScalar<cl_ulong>(device->id, CL_DEVICE_GLOBAL_MEM_CACHE_SIZE));
+  return ZE_RESULT_SUCCESS;
+}
+
 ze_result_t
 deviceGetMemoryAccessProperties(ze_device_handle_t device,
                                 ze_device_memory_access_properties_t *out) {

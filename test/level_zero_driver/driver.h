@@ -143,6 +143,8 @@ ze_result_t deviceGetModuleProperties(ze_device_handle_t device,
 ze_result_t deviceGetMemoryProperties(ze_device_handle_t device,
                                       uint32_t *count,
                                       ze_device_memory_properties_t *out);
+ze_result_t deviceGetCacheProperties(ze_device_handle_t device, uint32_t *count,
+                                     ze_device_cache_properties_t *out);
 ze_result_t
 deviceGetMemoryAccessProperties(ze_device_handle_t device,
                                 ze_device_memory_access_properties_t *out);

@@ -84,6 +84,28 @@ void readMemoryAccess(prism_device_t &device) {
   }
 }
 
+// The size of the device's largest cache. An optional query: without it the
+// device is taken to have no global memory cache, since SYCL wants a size
+// for one it has.
+void readCacheSize(prism_device_t &device) {
+  uint32_t count = 0;
+  ze_result_t result =
+      ze.zeDeviceGetCacheProperties(device.handle, &count, nullptr);
+  std::vector<ze_device_cache_properties_t> caches(
+      count, {ZE_STRUCTURE_TYPE_DEVICE_CACHE_PROPERTIES});
+  if (result == ZE_RESULT_SUCCESS && count)
+    result =
+        ze.zeDeviceGetCacheProperties(device.handle, &count, caches.data());
+  if (result != ZE_RESULT_SUCCESS) {
+    logger().debug("Level Zero device '{}': zeDeviceGetCacheProperties "
+                   "failed: {}; no global memory cache",
+                   device.name, zeResultName(result));
+    return;
+  }
+  for (const auto &cache : caches)
+    device.cacheSize = std::max<uint64_t>(device.cacheSize, cache.cacheSize);
+}
+
 // The first queue group that runs kernels.
 ze_result_t findComputeGroup(prism_device_t &device, bool &found) {
   uint32_t count = 0;
@@ -116,6 +138,7 @@ prism_result describe(prism_device_t &device, bool &usable) {
   if (ze_result_t result = readMemorySize(device))
     return failZe(result, "zeDeviceGetMemoryProperties", context);
   readMemoryAccess(device);
+  readCacheSize(device);
   if (ze_result_t result = findComputeGroup(device, usable))
     return failZe(result, "zeDeviceGetCommandQueueGroupProperties", context);
   return PRISM_SUCCESS;
@@ -274,10 +297,12 @@ PRISM_ZE_DEVICE_INFO(USM_SYSTEM_ALLOCATIONS,
 PRISM_ZE_DEVICE_INFO(MEM_BASE_ADDR_ALIGN, BaseAddressAlignment)
 PRISM_ZE_DEVICE_INFO(MAX_WORK_ITEM_DIMENSIONS, 3)
 PRISM_ZE_DEVICE_INFO(ADDRESS_BITS, 64)
-PRISM_ZE_DEVICE_INFO(GLOBAL_MEM_CACHE_TYPE, PRISM_CACHE_READ_WRITE)
-PRISM_ZE_DEVICE_INFO(GLOBAL_MEM_CACHE_LINE_SIZE, CacheLineBytes)
-// zeDeviceGetCacheProperties is not asked: unknown.
-PRISM_ZE_DEVICE_INFO(GLOBAL_MEM_CACHE_SIZE, 0)
+PRISM_ZE_DEVICE_INFO(GLOBAL_MEM_CACHE_TYPE, device.cacheSize
+                                                ? PRISM_CACHE_READ_WRITE
+                                                : PRISM_CACHE_NONE)
+PRISM_ZE_DEVICE_INFO(GLOBAL_MEM_CACHE_LINE_SIZE,
+                     device.cacheSize ? CacheLineBytes : 0)
+PRISM_ZE_DEVICE_INFO(GLOBAL_MEM_CACHE_SIZE, device.cacheSize)
 PRISM_ZE_DEVICE_INFO(MAX_CONSTANT_ARGS, ConstantArguments)
 // Shared local memory is on the sub-slice.
 PRISM_ZE_DEVICE_INFO(LOCAL_MEM_TYPE, PRISM_LOCAL_MEM_LOCAL)

@@ -43,6 +43,8 @@ struct prism_device_t {
   ze_device_memory_access_properties_t memoryAccess{};
   bool knowsMemoryAccess = false;
   uint64_t globalMemSize = 0;
+  // The largest cache's size; 0 when the driver cannot say.
+  uint64_t cacheSize = 0;
   // The command queue group whose queues run kernels.
   uint32_t computeOrdinal = 0;
 };

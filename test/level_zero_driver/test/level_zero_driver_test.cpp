@@ -217,6 +217,15 @@ TEST_F(LevelZeroDriver, ReportsOneGpuDeviceWithOpenCLProperties) {
             ZE_RESULT_SUCCESS);
   EXPECT_GE(memory.totalSize, properties.maxMemAllocSize);
 
+  uint32_t cacheCount = 0;
+  ASSERT_EQ(zeDeviceGetCacheProperties(found.device, &cacheCount, nullptr),
+            ZE_RESULT_SUCCESS);
+  ASSERT_EQ(cacheCount, 1u);
+  ze_device_cache_properties_t cache{ZE_STRUCTURE_TYPE_DEVICE_CACHE_PROPERTIES};
+  ASSERT_EQ(zeDeviceGetCacheProperties(found.device, &cacheCount, &cache),
+            ZE_RESULT_SUCCESS);
+  EXPECT_GT(cache.cacheSize, 0u);
+
   uint32_t groupCount = 0;
   ASSERT_EQ(zeDeviceGetCommandQueueGroupProperties(found.device, &groupCount,
                                                    nullptr),

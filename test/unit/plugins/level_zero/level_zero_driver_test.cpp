@@ -171,6 +171,13 @@ TEST_F(LevelZeroPluginTest, DiscoversTheTestDriversGpuTakingSpirvOnly) {
   EXPECT_GE(deviceInfo<uint64_t>(api, device,
                                  PRISM_DEVICE_INFO_PROFILING_TIMER_RESOLUTION),
             1u);
+  // A cache, with its size (zeDeviceGetCacheProperties): SYCL wants one.
+  EXPECT_EQ(deviceInfo<uint32_t>(api, device,
+                                 PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE),
+            static_cast<uint32_t>(PRISM_CACHE_READ_WRITE));
+  EXPECT_GT(deviceInfo<uint64_t>(api, device,
+                                 PRISM_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE),
+            0u);
   char name[256] = {};
   ASSERT_EQ(api->platform_get_info(platform, PRISM_PLATFORM_INFO_NAME,
                                    sizeof name, name, nullptr),

@@ -32,6 +32,9 @@ namespace {
 std::pair<uint64_t, std::string> residentBlocks(const void *Function,
                                                 Device &Dev, uint64_t Threads,
                                                 size_t SharedMem) {
+  if (Dev.backend() == "level_zero")
+    return {1, "the Level Zero plugin makes no cooperative launches, so "
+               "work-groups are not promised to run together"};
   if (Dev.backend() != "cuda")
     return {1, "an OpenCL device does not promise to run work-groups "
                "together"};

@@ -167,11 +167,21 @@ void extensionsAndPartitions(const sycl::device &Device) {
   const sycl::platform Platform = Device.get_platform();
   std::ostringstream Backend;
   Backend << Platform.get_backend();
-  CHECK(Backend.str() ==
-        (Platform.get_backend() == sycl::backend::ext_oneapi_cuda
-             ? "ext_oneapi_cuda"
-         : Platform.get_backend() == sycl::backend::native_cpu ? "native_cpu"
-                                                               : "opencl"));
+  const char *Expected;
+  switch (Platform.get_backend()) {
+  case sycl::backend::ext_oneapi_cuda:
+    Expected = "ext_oneapi_cuda";
+    break;
+  case sycl::backend::ext_oneapi_level_zero:
+    Expected = "ext_oneapi_level_zero";
+    break;
+  case sycl::backend::native_cpu:
+    Expected = "native_cpu";
+    break;
+  default:
+    Expected = "opencl";
+  }
+  CHECK(Backend.str() == Expected);
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
   for (const std::string &Name :

@@ -41,5 +41,16 @@ echo "$latency" | awk -v h="$hip_latency" 'match($0, /sycl [0-9.]+ us/) {
   printf "HIP empty kernel <<<>>> + hipDeviceSynchronize: hip %.2f us, sycl %.2f us, ratio %.3f (target <= 1.1)\n", h, f[2], h / f[2] }'
 "$bin/hip_matmul" 512
 
+# Level Zero on Prism's Level Zero test driver, against the OpenCL plugin on
+# the same PoCL device. The driver is test infrastructure, in the build tree
+# only (built where libze-dev is installed).
+ze_driver=$build/test/level_zero_driver/libze_prism_test_driver.so
+if [[ -f $ze_driver ]]; then
+  env -u PRISM_DEVICE_SELECTOR -u ONEAPI_DEVICE_SELECTOR \
+    ZE_ENABLE_ALT_DRIVERS="$ze_driver" "$bin/level_zero_latency"
+else
+  echo "level_zero_latency: skipped, no Level Zero test driver in $build"
+fi
+
 "$(dirname "${BASH_SOURCE[0]}")/compile_time.sh"
 "$(dirname "${BASH_SOURCE[0]}")/cmake_configure.sh"

@@ -47,7 +47,11 @@
 // work-item loops of a region that needs it from before the region.
 // Inner loops without a barrier that run a constant number of times
 // are marked for full unrolling, so that the work-item loop around them is
-// the innermost loop, the one the vectoriser takes.
+// the innermost loop, the one the vectoriser takes. The work-item loops
+// are declared parallel, and reads of the functor invariant. A kernel with
+// barriers gets a second work-group function for groups 16 work-items
+// wide, where the loop over rows is the innermost loop around one vector
+// step (copyForRowWidth()).
 //
 // Sub-groups have one work-item each for now (sub-group barriers do
 // nothing). Functions that reach a work-item builtin or a barrier are
@@ -67,6 +71,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Analysis/VectorUtils.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -220,6 +225,11 @@ public:
         I64(Type::getInt64Ty(Ctx)), I32(Type::getInt32Ty(Ctx)) {}
 
   Function *build();
+  Function *copyForRowWidth();
+
+  /// The width of groups (in dimension 0) that copyForRowWidth() is for:
+  /// 16 floats, one AVX-512 vector or two AVX2 ones.
+  static constexpr unsigned RowWidth = 16;
 
 private:
   void splitAtBarriers();
@@ -251,6 +261,8 @@ private:
   BasicBlock *exitTo(Region &R, unsigned Next);
   void emitDispatch();
   void unrollInnerLoopsFully();
+  void markWorkItemLoopsParallel();
+  void markFunctorReadsInvariant();
 
   Function &K;
   ArrayType *GroupType;
@@ -857,6 +869,87 @@ void WorkGroupBuilder::unrollInnerLoopsFully() {
   }
 }
 
+/// Marks the reads of a by-value kernel argument that nothing writes (the
+/// functor: invariantArgument()) !invariant.load, so that they leave the
+/// work-item loops and are read once, whatever the kernel stores: the
+/// optimiser cannot tell a local tile's stores through a generic pointer
+/// from the functor otherwise, and would read its fields again for every
+/// work-item.
+void WorkGroupBuilder::markFunctorReadsInvariant() {
+  MDNode *Invariant = MDNode::get(Ctx, {});
+  for (Argument &Arg : W->args()) {
+    if (!invariantArgument(&Arg))
+      continue;
+    SmallVector<Value *, 8> Pending = {&Arg};
+    while (!Pending.empty())
+      for (User *U : Pending.pop_back_val()->users()) {
+        if (isa<GetElementPtrInst, BitCastInst, AddrSpaceCastInst>(U))
+          Pending.push_back(U);
+        else if (auto *Load = dyn_cast<LoadInst>(U); Load && Load->isSimple())
+          Load->setMetadata(LLVMContext::MD_invariant_load, Invariant);
+      }
+  }
+}
+
+/// Whether I's memory accesses may be declared free of dependences between
+/// work-items: a simple load or store, or an intrinsic that is not a
+/// volatile or element-wise atomic copy. Atomics, volatile accesses and
+/// fences are how work-items may meet without a barrier; a call to a
+/// function might hold one (and the inliner would give its accesses the
+/// call's access group).
+static bool accessesOwnMemory(const Instruction &I) {
+  if (auto *Load = dyn_cast<LoadInst>(&I))
+    return Load->isSimple();
+  if (auto *Store = dyn_cast<StoreInst>(&I))
+    return Store->isSimple();
+  if (auto *Copy = dyn_cast<MemIntrinsic>(&I))
+    return !Copy->isVolatile();
+  auto *Call = dyn_cast<IntrinsicInst>(&I);
+  return Call && !isa<AnyMemIntrinsic>(Call) && !Call->isConvergent();
+}
+
+/// Declares the work-item loops parallel (llvm.loop.parallel_accesses).
+/// Their iterations are different work-items, which SYCL, HIP and CUDA let
+/// share memory between barriers only through atomics: the vectoriser need
+/// not prove accesses independent, which it cannot do for a local tile
+/// against global arrays, and would otherwise check at run time for every
+/// row of work-items. A region holding anything else that touches memory
+/// (accessesOwnMemory()) is analysed as before.
+void WorkGroupBuilder::markWorkItemLoopsParallel() {
+  DominatorTree Dominators(*W);
+  LoopInfo Loops(Dominators);
+  for (auto &R : Regions) {
+    Loop *WorkItems = Loops.getLoopFor(R->Header);
+    assert(WorkItems && WorkItems->getHeader() == R->Header &&
+           "a region's work-items are not a loop");
+    SmallVector<Instruction *, 64> Accesses;
+    bool Parallel = all_of(WorkItems->blocks(), [&](BasicBlock *Block) {
+      for (Instruction &I : *Block) {
+        if (!I.mayReadOrWriteMemory())
+          continue;
+        if (!accessesOwnMemory(I))
+          return false;
+        Accesses.push_back(&I);
+      }
+      return true;
+    });
+    if (!Parallel)
+      continue;
+    MDNode *Group = MDNode::getDistinct(Ctx, {});
+    for (Instruction *I : Accesses)
+      I->setMetadata(LLVMContext::MD_access_group,
+                     uniteAccessGroups(
+                         I->getMetadata(LLVMContext::MD_access_group), Group));
+    MDNode *Property = MDNode::get(
+        Ctx, {MDString::get(Ctx, "llvm.loop.parallel_accesses"), Group});
+    // Dimensions 0, 1 and 2, innermost first.
+    Loop *L = WorkItems;
+    for (unsigned D = 0; D < 3 && L; ++D, L = L->getParentLoop())
+      L->setLoopID(
+          makePostTransformationMetadata(Ctx, L->getLoopID(), {}, {Property}));
+  }
+}
+
 Function *WorkGroupBuilder::build() {
   Module &M = *K.getParent();
   SmallVector<Type *, 8> Params(K.getFunctionType()->param_begin(),
@@ -895,13 +988,39 @@ Function *WorkGroupBuilder::build() {
     Block->dropAllReferences();
   for (BasicBlock *Block : Originals)
     Block->eraseFromParent();
+  markFunctorReadsInvariant();
+  markWorkItemLoopsParallel();
   return W;
+}
+
+/// For a kernel with barriers (a tiled one), a copy of the work-group
+/// function for groups RowWidth work-items wide: the innermost work-item
+/// loop then runs a known number of times, so the vectoriser makes it one
+/// vector step without a remainder, and the loop over rows around it
+/// becomes the innermost loop. The values each row shares (the rows of a
+/// tile read by the whole row of work-items) then stay in registers across
+/// rows instead of being read again for every row. Null without barriers:
+/// such kernels get their group shape from the runtime, not the source.
+Function *WorkGroupBuilder::copyForRowWidth() {
+  if (!NextRegion)
+    return nullptr;
+  ValueToValueMapTy Map;
+  Function *Copy = CloneFunction(W, Map);
+  Copy->setName(W->getName() + ".width" + Twine(RowWidth));
+  auto *Width = cast<LoadInst>(Map[Group.Field[LocalSizeField][0]]);
+  Value *Address = Width->getPointerOperand();
+  Width->replaceAllUsesWith(ConstantInt::get(I64, RowWidth));
+  Width->eraseFromParent();
+  RecursivelyDeleteTriviallyDeadInstructions(Address);
+  return Copy;
 }
 
 /// The exported entry of work-group function W of kernel K:
 /// __prism_wg_<K>(args, group), which loads W's parameters from the
-/// addresses in args and calls it.
-void emitUniformEntry(Function &K, Function &W) {
+/// addresses in args and calls it, or Narrow (when there is one) for groups
+/// WorkGroupBuilder::RowWidth work-items wide.
+void emitUniformEntry(Function &K, Function &W, Function *Narrow,
+                      ArrayType *GroupType) {
   Module &M = *K.getParent();
   LLVMContext &Ctx = M.getContext();
   Type *BytePtr = Type::getInt8PtrTy(Ctx);
@@ -946,6 +1065,22 @@ void emitUniformEntry(Function &K, Function &W) {
                                          Param->getName()));
   }
   Values.push_back(Group);
+  if (Narrow) {
+    Value *Width = B.CreateLoad(
+        B.getInt64Ty(),
+        B.CreateConstInBoundsGEP2_32(GroupType, Group, 0, LocalSizeField * 3),
+        "local.size.0");
+    BasicBlock *Narrowly = BasicBlock::Create(Ctx, "narrow", Entry);
+    BasicBlock *Generally = BasicBlock::Create(Ctx, "general", Entry);
+    B.CreateCondBr(
+        B.CreateICmpEQ(Width, B.getInt64(WorkGroupBuilder::RowWidth)), Narrowly,
+        Generally);
+    B.SetInsertPoint(Narrowly);
+    B.CreateCall(Narrow->getFunctionType(), Narrow, Values)
+        ->setAttributes(Narrow->getAttributes());
+    B.CreateRetVoid();
+    B.SetInsertPoint(Generally);
+  }
   CallInst *Call = B.CreateCall(W.getFunctionType(), &W, Values);
   Call->setAttributes(W.getAttributes());
   B.CreateRetVoid();
@@ -974,8 +1109,9 @@ PreservedAnalyses NativeCpuWorkGroupsPass::run(Module &M,
     if (!inlineWorkItemCallees(*K, Problem))
       report_fatal_error("prism-native-cpu-work-groups: kernel '" +
                          K->getName() + "': " + Problem);
-    Function *W = WorkGroupBuilder(*K, GroupType).build();
-    emitUniformEntry(*K, *W);
+    WorkGroupBuilder Builder(*K, GroupType);
+    Function *W = Builder.build();
+    emitUniformEntry(*K, *W, Builder.copyForRowWidth(), GroupType);
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << K->getName() << " -> "
                       << W->getName() << "\n");
     K->eraseFromParent();

@@ -297,7 +297,7 @@ define spir_kernel void @recomputed_values(%functor* byval(%functor) %f, i64 %d)
 ; vectorises; one whose trip count is known at run time only (in
 ; loop_then_barrier) is left alone.
 ; UNROLL-LABEL: define internal void @loop_then_barrier.work_group(
-; UNROLL-NOT: !llvm.loop
+; UNROLL: br i1 %more.r, label %loop.r, label %done.r{{$}}
 ; UNROLL-LABEL: define internal void @constant_inner_loop.work_group(
 ; UNROLL: br i1 %more.r, label %loop.r, label %done.r, !llvm.loop [[FULL:![0-9]+]]
 ; UNROLL: [[FULL]] = distinct !{[[FULL]], [[UNROLL:![0-9]+]]}
@@ -321,6 +321,83 @@ done:
   ret void
 }
 
+; Reads of a by-value functor that nothing writes are invariant: the
+; optimiser reads them once, not for every work-item. The work-item loops
+; are declared parallel, their accesses in one access group. A kernel with
+; barriers gets a copy of its work-group function for groups 16 work-items
+; wide, with that width a constant, which the entry calls for such groups;
+; the harness runs both.
+; CHECK-LABEL: define internal void @mirror_rows.work_group(
+; CHECK: %in{{.*}} = load float*, float** %pin{{.*}}, align 8, !invariant.load
+; CHECK: store float %v{{.*}}, !llvm.access.group
+; CHECK-LABEL: define internal void @mirror_rows.work_group.width16(
+; CHECK-NOT: [9 x i64]* %group, i32 0, i32 3
+; CHECK: ret void
+; CHECK-LABEL: define void @__prism_wg_mirror_rows(
+; CHECK: %local.size.0 = load i64
+; CHECK: icmp eq i64 %local.size.0, 16
+; CHECK: call void @mirror_rows.work_group.width16(
+; CHECK: call void @mirror_rows.work_group(
+%rows = type { float*, float*, i64 }
+define spir_kernel void @mirror_rows(%rows* byval(%rows) %f, float* %tile) {
+  %gx = call i64 @__prism_global_id(i32 0)
+  %gy = call i64 @__prism_global_id(i32 1)
+  %lx = call i64 @__prism_local_id(i32 0)
+  %ly = call i64 @__prism_local_id(i32 1)
+  %sx = call i64 @__prism_local_size(i32 0)
+  %sy = call i64 @__prism_local_size(i32 1)
+  %pin = getelementptr inbounds %rows, %rows* %f, i64 0, i32 0
+  %in = load float*, float** %pin
+  %pw = getelementptr inbounds %rows, %rows* %f, i64 0, i32 2
+  %w = load i64, i64* %pw
+  %row = mul i64 %gy, %w
+  %at = add i64 %row, %gx
+  %pv = getelementptr inbounds float, float* %in, i64 %at
+  %v = load float, float* %pv
+  %trow = mul i64 %ly, %sx
+  %tat = add i64 %trow, %lx
+  %pt = getelementptr inbounds float, float* %tile, i64 %tat
+  store float %v, float* %pt
+  call void @__prism_barrier()
+  %lastx = sub i64 %sx, 1
+  %mx = sub i64 %lastx, %lx
+  %m = add i64 %trow, %mx
+  %pm = getelementptr inbounds float, float* %tile, i64 %m
+  %a = load float, float* %pm
+  %ly1 = add i64 %ly, 1
+  %nyr = urem i64 %ly1, %sy
+  %nrow = mul i64 %nyr, %sx
+  %n = add i64 %nrow, %lx
+  %pn = getelementptr inbounds float, float* %tile, i64 %n
+  %b = load float, float* %pn
+  %s = fadd float %a, %b
+  %pout = getelementptr inbounds %rows, %rows* %f, i64 0, i32 1
+  %out = load float*, float** %pout
+  %po = getelementptr inbounds float, float* %out, i64 %at
+  store float %s, float* %po
+  ret void
+}
+
+; An atomic is how work-items meet without a barrier: a region holding one
+; is not declared parallel, and the atomic gets no access group; the region
+; after the barrier is.
+; CHECK-LABEL: define internal void @count_in_group.work_group(
+; CHECK: atomicrmw add i32* %{{.*}}, i32 1 monotonic, align 4{{$}}
+; CHECK: load i32, i32* %{{.*}}, !llvm.access.group
+; CHECK: !{!"llvm.loop.parallel_accesses", !{{[0-9]+}}}
+define spir_kernel void @count_in_group(i32* %counts, float* %out) {
+  %grp = call i64 @__prism_group_id(i32 0)
+  %pc = getelementptr inbounds i32, i32* %counts, i64 %grp
+  %old = atomicrmw add i32* %pc, i32 1 monotonic, align 4
+  call void @__prism_barrier()
+  %g = call i64 @__prism_global_id(i32 0)
+  %total = load i32, i32* %pc
+  %f = sitofp i32 %total to float
+  %po = getelementptr inbounds float, float* %out, i64 %g
+  store float %f, float* %po
+  ret void
+}
+
 ; RESULT: vadd: ok
 ; RESULT: reverse_tiles: ok
 ; RESULT: group_sums: ok
@@ -332,3 +409,6 @@ done:
 ; RESULT: loop_then_barrier: ok
 ; RESULT: recomputed_values: ok
 ; RESULT: constant_inner_loop: ok
+; RESULT: mirror_rows 16x4: ok
+; RESULT: mirror_rows 8x4: ok
+; RESULT: count_in_group: ok

@@ -21,6 +21,8 @@ void __prism_wg_beyond_third(void *const *, const WorkGroup *);
 void __prism_wg_loop_then_barrier(void *const *, const WorkGroup *);
 void __prism_wg_recomputed_values(void *const *, const WorkGroup *);
 void __prism_wg_constant_inner_loop(void *const *, const WorkGroup *);
+void __prism_wg_mirror_rows(void *const *, const WorkGroup *);
+void __prism_wg_count_in_group(void *const *, const WorkGroup *);
 }
 
 /// Calls work-group function Fn for group G with Arguments, passed as the
@@ -163,5 +165,45 @@ int main() {
   for (int I = 0; I < N; ++I)
     Wrong += Out[I] != 0 + 1 + 2 + 3;
   Failed += report("constant_inner_loop", Wrong);
+
+  // Groups 16 wide take the work-group function's copy for that width;
+  // 8 wide, the general one.
+  struct Rows {
+    const float *In;
+    float *Out;
+    int64_t Width;
+  };
+  const int RowsW = 32, RowsH = 8;
+  std::vector<float> Grid(RowsW * RowsH), Mirrored(RowsW * RowsH);
+  for (int I = 0; I < RowsW * RowsH; ++I)
+    Grid[I] = float(I * 7 % 101);
+  for (uint64_t Sx : {16, 8}) {
+    const uint64_t Sy = 4;
+    std::vector<float> RowTile(Sx * Sy);
+    forEachGroup({RowsW, RowsH, 1}, {Sx, Sy, 1}, [&](WorkGroup *G) {
+      call(__prism_wg_mirror_rows, G, Rows{Grid.data(), Mirrored.data(), RowsW},
+           RowTile.data());
+    });
+    Wrong = 0;
+    for (uint64_t Y = 0; Y < RowsH; ++Y)
+      for (uint64_t X = 0; X < RowsW; ++X) {
+        uint64_t Lx = X % Sx, Ly = Y % Sy;
+        float Mirror = Grid[Y * RowsW + X - Lx + Sx - 1 - Lx];
+        float Next = Grid[(Y - Ly + (Ly + 1) % Sy) * RowsW + X];
+        Wrong += Mirrored[Y * RowsW + X] != Mirror + Next;
+      }
+    char Name[32];
+    std::snprintf(Name, sizeof Name, "mirror_rows %dx%d", int(Sx), int(Sy));
+    Failed += report(Name, Wrong);
+  }
+
+  std::vector<int32_t> Counts(N / L, 0);
+  Wrong = 0;
+  forEachGroup({N, 1, 1}, {L, 1, 1}, [&](WorkGroup *G) {
+    call(__prism_wg_count_in_group, G, Counts.data(), Out.data());
+  });
+  for (int I = 0; I < N; ++I)
+    Wrong += Out[I] != float(L);
+  Failed += report("count_in_group", Wrong);
   return Failed;
 }

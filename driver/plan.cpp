@@ -92,12 +92,14 @@ void Plan::buildPrecompiledHeaders() {
       std::cerr << " " << Build.printable() << "\n";
     Stderr.push_back(
         Temps.file("pch-" + std::to_string(Stderr.size()), ".txt"));
-    Running.push_back(std::make_unique<RunningCommand>(Build, Stderr.back()));
+    Running.push_back(Pch.makeFolder() ? std::make_unique<RunningCommand>(
+                                             Build, Stderr.back())
+                                       : nullptr);
   }
   std::set<std::string> Failed;
   for (size_t I = 0; I < Builds.size(); ++I) {
     const PrecompiledHeader &Pch = Builds[I].first;
-    if (Running[I]->wait() != 0 || !Pch.commit()) {
+    if (!Running[I] || Running[I]->wait() != 0 || !Pch.commit()) {
       Pch.remove();
       Failed.insert(Pch.Pch);
       if (Opts.Verbose)

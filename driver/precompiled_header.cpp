@@ -101,10 +101,6 @@ std::optional<PrecompiledHeader> PrecompiledHeader::of(const Command &Compile,
   std::string Cache = cacheDirectory();
   if (Cache.empty())
     return std::nullopt;
-  std::error_code EC;
-  fs::create_directories(Cache + "/pch", EC);
-  if (EC)
-    return std::nullopt;
   uint64_t Hash = 0xcbf29ce484222325;
   for (const std::string &A : configurationOf(Compile)) {
     // C++17 only (the default, and CMake's gnu++17): Clang 15's HIP device
@@ -140,6 +136,12 @@ Command PrecompiledHeader::use(const Command &Compile) const {
                 {"-Xclang", "-include-pch", "-Xclang", Pch, "-Xclang",
                  "-plugin-arg-prism", "-Xclang", "pch-macros=" + Macros});
   return C;
+}
+
+bool PrecompiledHeader::makeFolder() const {
+  std::error_code EC;
+  fs::create_directories(fs::path(Pch).parent_path(), EC);
+  return !EC;
 }
 
 Command PrecompiledHeader::build(const Command &Compile,

@@ -44,6 +44,9 @@ struct PrecompiledHeader {
   bool claim() const;
   /// Compile, reading this precompiled header.
   Command use(const Command &Compile) const;
+  /// Makes the cache folder it is built in (not before: planning, as with
+  /// -###, writes nothing); false when that fails.
+  bool makeFolder() const;
   /// The command that builds it (into temporary names: commit() renames
   /// them), from Compile's configuration.
   Command build(const Command &Compile, const Toolchain &Tools) const;

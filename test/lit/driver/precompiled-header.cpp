@@ -9,6 +9,8 @@
 // PLAN-DAG: clang++ -x hip --offload=spirv64 --cuda-host-only -fplugin={{.*}} -fsyntax-only -Xclang -emit-pch {{.*}}sycl/sycl.hpp
 // PLAN: clang++ {{.*}}--cuda-device-only -cuid={{.*}} -Xclang -include-pch -Xclang {{.*}}/cache/pch/[[DEV]].pch -Xclang -plugin-arg-prism -Xclang pch-macros={{.*}}/cache/pch/[[DEV]].macros {{.*}}vadd.cpp
 // PLAN: clang++ {{.*}}--cuda-host-only {{.*}}-Xclang -include-pch
+// A dry run writes nothing, not even the cache's folder.
+// RUN: not ls %t/cache
 //
 // Once built, they are reused: no build is planned.
 // RUN: env PRISM_CACHE_DIR=%t/cache %prism-cxx -fsycl -fsycl-targets=spir64 -O2 -c %t/vadd.cpp -o %t/vadd.o

@@ -243,6 +243,7 @@ private:
                         BasicBlock *From) const;
   Value *recompute(Region &R, Value *V);
   void emitEntry();
+  void shareLoopCarriedSlots();
   void emitWorkItemLoops(Region &R, BasicBlock *Exit);
   void copyRegion(Region &R);
   void rewriteCopy(Region &R, Instruction &I);
@@ -465,6 +466,67 @@ void WorkGroupBuilder::emitEntry() {
     } else {
       Slots[&I] = B.CreateAlloca(I.getType(), Group.WorkItems,
                                  I.getName() + ".work.items");
+    }
+  }
+}
+
+/// Whether V is used (by another user than Except) after From, on a path
+/// that does not enter Stop.
+static bool usedAfter(const Value &V, const Instruction &From,
+                      const BasicBlock *Stop, const User *Except) {
+  const BasicBlock *Start = From.getParent();
+  // The blocks in which V is used, or at whose end (by a phi).
+  SmallPtrSet<const BasicBlock *, 16> UseBlocks;
+  for (const Use &U : V.uses()) {
+    const auto *User = cast<Instruction>(U.getUser());
+    if (User == Except)
+      continue;
+    const BasicBlock *Block = User->getParent();
+    if (const auto *Phi = dyn_cast<PHINode>(User))
+      Block = Phi->getIncomingBlock(U);
+    if (Block == Start && (isa<PHINode>(User) || From.comesBefore(User)))
+      return true;
+    UseBlocks.insert(Block);
+  }
+  SmallPtrSet<const BasicBlock *, 16> Seen;
+  SmallVector<const BasicBlock *, 16> Pending(successors(Start));
+  while (!Pending.empty()) {
+    const BasicBlock *Block = Pending.pop_back_val();
+    if (Block == Stop || !Seen.insert(Block).second)
+      continue;
+    if (UseBlocks.contains(Block))
+      return true;
+    append_range(Pending, successors(Block));
+  }
+  return false;
+}
+
+/// Gives a loop-carried phi kept per work-item the slot of its value from
+/// the loop's latch when their lives do not overlap: the phi is dead once
+/// the value is computed, and the value is dead once the phi takes it (a
+/// running sum across a tile loop's barriers). The phi's store then writes
+/// back what the slot holds, which the optimiser removes, where it would
+/// copy every work-item's value from one array to another on every trip.
+void WorkGroupBuilder::shareLoopCarriedSlots() {
+  SmallPtrSet<AllocaInst *, 8> Shared;
+  for (auto &[Value, Slot] : Slots) {
+    auto *Phi = dyn_cast<PHINode>(Value);
+    if (!Phi || GroupSlots.contains(Slot) || Shared.contains(Slot))
+      continue;
+    for (const llvm::Value *Incoming : Phi->incoming_values()) {
+      auto *Next = dyn_cast<Instruction>(Incoming);
+      auto Carried =
+          Next && !isa<AllocaInst>(Next) ? Slots.find(Next) : Slots.end();
+      if (Carried == Slots.end() || Carried->second == Slot ||
+          GroupSlots.contains(Carried->second) ||
+          Shared.contains(Carried->second) ||
+          usedAfter(*Phi, *Next, Phi->getParent(), nullptr) ||
+          usedAfter(*Next, *Phi, Next->getParent(), Phi))
+        continue;
+      Slot->eraseFromParent();
+      Slot = Carried->second;
+      Shared.insert(Slot);
+      break;
     }
   }
 }
@@ -976,6 +1038,7 @@ Function *WorkGroupBuilder::build() {
   splitAtBarriers();
   collectRegions();
   emitEntry();
+  shareLoopCarriedSlots();
   SmallVector<BasicBlock *, 32> Originals;
   for (BasicBlock &Block : *W)
     if (&Block != Entry)

@@ -384,7 +384,6 @@ define spir_kernel void @mirror_rows(%rows* byval(%rows) %f, float* %tile) {
 ; CHECK-LABEL: define internal void @count_in_group.work_group(
 ; CHECK: atomicrmw add i32* %{{.*}}, i32 1 monotonic, align 4{{$}}
 ; CHECK: load i32, i32* %{{.*}}, !llvm.access.group
-; CHECK: !{!"llvm.loop.parallel_accesses", !{{[0-9]+}}}
 define spir_kernel void @count_in_group(i32* %counts, float* %out) {
   %grp = call i64 @__prism_group_id(i32 0)
   %pc = getelementptr inbounds i32, i32* %counts, i64 %grp
@@ -395,6 +394,73 @@ define spir_kernel void @count_in_group(i32* %counts, float* %out) {
   %f = sitofp i32 %total to float
   %po = getelementptr inbounds float, float* %out, i64 %g
   store float %f, float* %po
+  ret void
+}
+
+; A running sum across a tile loop's barriers: the loop's phi and the value
+; from its latch never live at once, so they share one array per work-item
+; (the phi's copy from one to the other is gone). In sum_and_previous the
+; phi is still used after the next sum is computed (after the barrier and
+; after the loop), while the next sum is used by the phi alone: two arrays.
+; CHECK-LABEL: define internal void @running_sum.work_group(
+; CHECK: %acc.next.work.items = alloca float, i64 %work.items
+; CHECK-NOT: alloca float, i64 %work.items
+; CHECK: ret void
+; CHECK-LABEL: define internal void @sum_and_previous.work_group(
+; CHECK-DAG: %acc.work.items = alloca float, i64 %work.items
+; CHECK-DAG: %acc.next.work.items = alloca float, i64 %work.items
+; The work-item loops declared parallel:
+; CHECK: !{!"llvm.loop.parallel_accesses", !{{[0-9]+}}}
+define spir_kernel void @running_sum(float* %in, float* %out, float* %tile, i64 %steps) {
+entry:
+  %g = call i64 @__prism_global_id(i32 0)
+  %l = call i64 @__prism_local_id(i32 0)
+  %size = call i64 @__prism_local_size(i32 0)
+  br label %step
+step:
+  %t = phi i64 [ 0, %entry ], [ %t.next, %step ]
+  %acc = phi float [ 0.0, %entry ], [ %acc.next, %step ]
+  %pin = getelementptr inbounds float, float* %in, i64 %t
+  %v = load float, float* %pin
+  %lf = uitofp i64 %l to float
+  %w = fadd float %v, %lf
+  %pt = getelementptr inbounds float, float* %tile, i64 %l
+  store float %w, float* %pt
+  call void @__prism_barrier()
+  %l1 = add i64 %l, 1
+  %n = urem i64 %l1, %size
+  %pn = getelementptr inbounds float, float* %tile, i64 %n
+  %x = load float, float* %pn
+  %acc.next = fadd float %acc, %x
+  call void @__prism_barrier()
+  %t.next = add i64 %t, 1
+  %more = icmp ult i64 %t.next, %steps
+  br i1 %more, label %step, label %done
+done:
+  %po = getelementptr inbounds float, float* %out, i64 %g
+  store float %acc.next, float* %po
+  ret void
+}
+
+define spir_kernel void @sum_and_previous(float* %in, float* %out, float* %prev, i64 %steps) {
+entry:
+  %g = call i64 @__prism_global_id(i32 0)
+  br label %step
+step:
+  %t = phi i64 [ 0, %entry ], [ %t.next, %step ]
+  %acc = phi float [ 0.0, %entry ], [ %acc.next, %step ]
+  %pin = getelementptr inbounds float, float* %in, i64 %t
+  %v = load float, float* %pin
+  %acc.next = fadd float %acc, %v
+  call void @__prism_barrier()
+  %pp = getelementptr inbounds float, float* %prev, i64 %g
+  store float %acc, float* %pp
+  %t.next = add i64 %t, 1
+  %more = icmp ult i64 %t.next, %steps
+  br i1 %more, label %step, label %done
+done:
+  %po = getelementptr inbounds float, float* %out, i64 %g
+  store float %acc, float* %po
   ret void
 }
 
@@ -412,3 +478,5 @@ define spir_kernel void @count_in_group(i32* %counts, float* %out) {
 ; RESULT: mirror_rows 16x4: ok
 ; RESULT: mirror_rows 8x4: ok
 ; RESULT: count_in_group: ok
+; RESULT: running_sum: ok
+; RESULT: sum_and_previous: ok

@@ -23,6 +23,8 @@ void __prism_wg_recomputed_values(void *const *, const WorkGroup *);
 void __prism_wg_constant_inner_loop(void *const *, const WorkGroup *);
 void __prism_wg_mirror_rows(void *const *, const WorkGroup *);
 void __prism_wg_count_in_group(void *const *, const WorkGroup *);
+void __prism_wg_running_sum(void *const *, const WorkGroup *);
+void __prism_wg_sum_and_previous(void *const *, const WorkGroup *);
 }
 
 /// Calls work-group function Fn for group G with Arguments, passed as the
@@ -205,5 +207,34 @@ int main() {
   for (int I = 0; I < N; ++I)
     Wrong += Out[I] != float(L);
   Failed += report("count_in_group", Wrong);
+
+  const int64_t Steps = 5;
+  std::vector<float> Ring(L), Previous(N);
+  Wrong = 0;
+  forEachGroup({N, 1, 1}, {L, 1, 1}, [&](WorkGroup *G) {
+    call(__prism_wg_running_sum, G, A.data(), Out.data(), Ring.data(), Steps);
+  });
+  for (int I = 0; I < N; ++I) {
+    float Expected = 0;
+    for (int T = 0; T < Steps; ++T)
+      Expected += A[T] + float((I % L + 1) % L);
+    Wrong += Out[I] != Expected;
+  }
+  Failed += report("running_sum", Wrong);
+
+  Wrong = 0;
+  forEachGroup({N, 1, 1}, {L, 1, 1}, [&](WorkGroup *G) {
+    call(__prism_wg_sum_and_previous, G, A.data(), Out.data(), Previous.data(),
+         Steps);
+  });
+  for (int I = 0; I < N; ++I) {
+    float Sum = 0, Before = 0; // the sum before the last step
+    for (int T = 0; T < Steps; ++T) {
+      Before = Sum;
+      Sum += A[T];
+    }
+    Wrong += Out[I] != Before || Previous[I] != Before;
+  }
+  Failed += report("sum_and_previous", Wrong);
   return Failed;
 }

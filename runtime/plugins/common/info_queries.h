@@ -14,7 +14,9 @@
 // answer is a compile error, and so is an answer whose type is not its
 // row's (InfoType<Key>, or Answer<InfoType<Key>> for one that can fail). A
 // key the backend has no answer for is answered with a Failure saying
-// PRISM_ERROR_UNSUPPORTED.
+// PRISM_ERROR_UNSUPPORTED; OpenCL's own device keys need no answer outside
+// the OpenCL plugin (OpenCLOwnKeys). PRISM_DEVICE_INFO_ANSWER and
+// PRISM_PLATFORM_INFO_ANSWER write the many answers that are one expression.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_PLUGINS_COMMON_INFO_QUERIES_H
@@ -110,10 +112,30 @@ prism_result answerPlatformInfo(prism_platform_info What,
                           static_cast<int>(What)));
 }
 
-/// device_get_info, as answerPlatformInfo; DeviceName names the device in the
-/// error for a key no row has.
-template <typename AnswerOf>
+/// Who answers OpenCL's own device keys, the rows device_info.def writes
+/// PRISM_DEVICE_INFO_OPENCL_ONLY: the OpenCL plugin, with an answer each, or
+/// nobody, so that no other plugin writes answers to refuse them.
+enum class OpenCLOwnKeys { Answered, Refused };
+
+namespace info_detail {
+
+/// The refusal of OpenCL's own key What by a plugin of another Backend.
+inline prism_result refuseOpenCLKey(prism_device_info What, const char *Backend,
+                                    const std::string &DeviceName) {
+  return fail(PRISM_ERROR_UNSUPPORTED,
+              fmt::format("device_get_info: query {} is OpenCL's own; {} "
+                          "device '{}' has no answer",
+                          static_cast<int>(What), Backend, DeviceName));
+}
+
+} // namespace info_detail
+
+/// device_get_info, as answerPlatformInfo; Backend ("CUDA") and DeviceName
+/// name the device in the errors. With OpenCL's own keys Refused, AnswerTo
+/// is never asked for them.
+template <OpenCLOwnKeys OpenCLKeys, typename AnswerOf>
 prism_result answerDeviceInfo(prism_device_info What, const InfoAnswer &Reply,
+                              const char *Backend,
                               const std::string &DeviceName,
                               AnswerOf &&AnswerTo) {
   switch (What) {
@@ -121,6 +143,13 @@ prism_result answerDeviceInfo(prism_device_info What, const InfoAnswer &Reply,
   case PRISM_DEVICE_INFO_##NAME:                                               \
     return info_detail::send<PRISM_DEVICE_INFO_##NAME>(                        \
         Reply, AnswerTo(Query<PRISM_DEVICE_INFO_##NAME>{}));
+#define PRISM_DEVICE_INFO_OPENCL_ONLY(NAME, VALUE, TYPE, DESCRIPTION)          \
+  case PRISM_DEVICE_INFO_##NAME:                                               \
+    if constexpr (OpenCLKeys == OpenCLOwnKeys::Answered)                       \
+      return info_detail::send<PRISM_DEVICE_INFO_##NAME>(                      \
+          Reply, AnswerTo(Query<PRISM_DEVICE_INFO_##NAME>{}));                 \
+    else                                                                       \
+      return info_detail::refuseOpenCLKey(What, Backend, DeviceName);
 #include "prism/device_info.def"
 #undef PRISM_DEVICE_INFO
   }
@@ -147,5 +176,25 @@ prism_result answerKernelInfo(prism_kernel_info What, const InfoAnswer &Reply,
 }
 
 } // namespace prism::plugin
+
+/// A plugin's answer to device key KEY that is one EXPRESSION of `device`
+/// (the prism_device_t asked about): a constant, a field, one driver query.
+/// The plugin expands it where its other answer overloads are.
+#define PRISM_DEVICE_INFO_ANSWER(KEY, EXPRESSION)                              \
+  ::prism::InfoType<PRISM_DEVICE_INFO_##KEY> answer(                           \
+      [[maybe_unused]] const prism_device_t &device,                           \
+      ::prism::plugin::Query<PRISM_DEVICE_INFO_##KEY>) {                       \
+    return static_cast<::prism::InfoType<PRISM_DEVICE_INFO_##KEY>>(            \
+        EXPRESSION);                                                           \
+  }
+
+/// As PRISM_DEVICE_INFO_ANSWER, for platform key KEY and `platform`.
+#define PRISM_PLATFORM_INFO_ANSWER(KEY, EXPRESSION)                            \
+  ::prism::InfoType<PRISM_PLATFORM_INFO_##KEY> answer(                         \
+      [[maybe_unused]] const prism_platform_t &platform,                       \
+      ::prism::plugin::Query<PRISM_PLATFORM_INFO_##KEY>) {                     \
+    return static_cast<::prism::InfoType<PRISM_PLATFORM_INFO_##KEY>>(          \
+        EXPRESSION);                                                           \
+  }
 
 #endif // PRISM_PLUGINS_COMMON_INFO_QUERIES_H

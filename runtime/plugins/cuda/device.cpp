@@ -17,7 +17,6 @@
 #include <spdlog/fmt/fmt.h>
 
 #include <memory>
-#include <type_traits>
 
 namespace prism::cuda {
 
@@ -73,6 +72,10 @@ int attribute(CUdevice device, CUdevice_attribute what) {
 uint64_t unsignedAttribute(CUdevice device, CUdevice_attribute what) {
   int value = attribute(device, what);
   return value > 0 ? static_cast<uint64_t>(value) : 0;
+}
+
+uint32_t flag(CUdevice device, CUdevice_attribute what) {
+  return attribute(device, what) ? 1 : 0;
 }
 
 bool hasHalf(const prism_device_t &device) {
@@ -174,93 +177,69 @@ namespace {
 
 using plugin::Query;
 
-/// How the plugin answers a key from a table row alone: a Fixed value, an
-/// Attribute of the device (0 when the driver does not know it) or a Flag
-/// (an attribute, answered 0 or 1).
-struct Fixed {};
-struct Attribute {};
-struct Flag {};
-template <typename Answer, typename How, typename Argument>
-Answer cudaInfo([[maybe_unused]] const prism_device_t &device,
-                Argument argument) {
-  if constexpr (std::is_same_v<How, Fixed>)
-    return static_cast<Answer>(argument);
-  else if constexpr (std::is_same_v<How, Flag>)
-    return attribute(device.id, argument) ? 1 : 0;
-  else
-    return static_cast<Answer>(unsignedAttribute(device.id, argument));
-}
-
-// The keys answered from a row: the key, how, the value or the attribute.
-// The other keys have a function each below.
-#define PRISM_CUDA_DEVICE_INFO(KEY, HOW, ARGUMENT)                             \
-  InfoType<PRISM_DEVICE_INFO_##KEY> answer(const prism_device_t &device,       \
-                                           Query<PRISM_DEVICE_INFO_##KEY>) {   \
-    return cudaInfo<InfoType<PRISM_DEVICE_INFO_##KEY>, HOW>(device, ARGUMENT); \
-  }
-PRISM_CUDA_DEVICE_INFO(TYPE, Fixed, PRISM_DEVICE_TYPE_GPU)
-PRISM_CUDA_DEVICE_INFO(VENDOR, Fixed, DeviceVendor)
-PRISM_CUDA_DEVICE_INFO(VENDOR_ID, Fixed, VendorId)
+// The keys answered by a constant or one attribute of the device (0 when
+// the driver does not know it); flag() answers an attribute 0 or 1. The
+// other keys follow, by topic.
+PRISM_DEVICE_INFO_ANSWER(TYPE, PRISM_DEVICE_TYPE_GPU)
+PRISM_DEVICE_INFO_ANSWER(VENDOR, DeviceVendor)
+PRISM_DEVICE_INFO_ANSWER(VENDOR_ID, VendorId)
 // OpenCL extensions; CUDA has none.
-PRISM_CUDA_DEVICE_INFO(EXTENSIONS, Fixed, "")
-PRISM_CUDA_DEVICE_INFO(IMAGE_FORMATS, Fixed,
-                       PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX))
-PRISM_CUDA_DEVICE_INFO(USM_SYSTEM_ALLOCATIONS, Flag,
-                       CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS)
-PRISM_CUDA_DEVICE_INFO(MAX_COMPUTE_UNITS, Attribute,
-                       CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)
-PRISM_CUDA_DEVICE_INFO(MAX_WORK_GROUP_SIZE, Attribute,
-                       CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK)
-PRISM_CUDA_DEVICE_INFO(MAX_WORK_ITEM_DIMENSIONS, Fixed, 3)
-PRISM_CUDA_DEVICE_INFO(ADDRESS_BITS, Fixed, 64)
-PRISM_CUDA_DEVICE_INFO(MAX_PARAMETER_SIZE, Fixed, ParameterBytes)
-PRISM_CUDA_DEVICE_INFO(PROFILING_TIMER_RESOLUTION, Fixed, TimerResolutionNs)
-PRISM_CUDA_DEVICE_INFO(PRINTF_BUFFER_SIZE, Fixed, PrintfBufferBytes)
+PRISM_DEVICE_INFO_ANSWER(EXTENSIONS, "")
+PRISM_DEVICE_INFO_ANSWER(IMAGE_FORMATS,
+                         PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_PTX))
+PRISM_DEVICE_INFO_ANSWER(USM_SYSTEM_ALLOCATIONS,
+                         flag(device.id,
+                              CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS))
+PRISM_DEVICE_INFO_ANSWER(
+    MAX_COMPUTE_UNITS,
+    unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT))
+PRISM_DEVICE_INFO_ANSWER(
+    MAX_WORK_GROUP_SIZE,
+    unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK))
+PRISM_DEVICE_INFO_ANSWER(MAX_WORK_ITEM_DIMENSIONS, 3)
+PRISM_DEVICE_INFO_ANSWER(ADDRESS_BITS, 64)
+PRISM_DEVICE_INFO_ANSWER(MAX_PARAMETER_SIZE, ParameterBytes)
+PRISM_DEVICE_INFO_ANSWER(PROFILING_TIMER_RESOLUTION, TimerResolutionNs)
+PRISM_DEVICE_INFO_ANSWER(PRINTF_BUFFER_SIZE, PrintfBufferBytes)
 // Events with timing on every stream.
-PRISM_CUDA_DEVICE_INFO(QUEUE_PROFILING, Fixed, 1)
-PRISM_CUDA_DEVICE_INFO(SINGLE_FP_CONFIG, Fixed, IeeeFpConfig)
-PRISM_CUDA_DEVICE_INFO(DOUBLE_FP_CONFIG, Fixed, IeeeFpConfig)
+PRISM_DEVICE_INFO_ANSWER(QUEUE_PROFILING, 1)
+PRISM_DEVICE_INFO_ANSWER(SINGLE_FP_CONFIG, IeeeFpConfig)
+PRISM_DEVICE_INFO_ANSWER(DOUBLE_FP_CONFIG, IeeeFpConfig)
 // 64-bit atom on every architecture.
-PRISM_CUDA_DEVICE_INFO(ATOMIC64, Fixed, 1)
-PRISM_CUDA_DEVICE_INFO(LOCAL_MEM_SIZE, Attribute,
-                       CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK)
-PRISM_CUDA_DEVICE_INFO(MEM_BASE_ADDR_ALIGN, Fixed, BaseAddressAlignment)
-PRISM_CUDA_DEVICE_INFO(GLOBAL_MEM_CACHE_TYPE, Fixed, PRISM_CACHE_READ_WRITE)
-PRISM_CUDA_DEVICE_INFO(GLOBAL_MEM_CACHE_LINE_SIZE, Fixed, CacheLineBytes)
-PRISM_CUDA_DEVICE_INFO(GLOBAL_MEM_CACHE_SIZE, Attribute,
-                       CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE)
-PRISM_CUDA_DEVICE_INFO(MAX_CONSTANT_BUFFER_SIZE, Attribute,
-                       CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY)
+PRISM_DEVICE_INFO_ANSWER(ATOMIC64, 1)
+PRISM_DEVICE_INFO_ANSWER(
+    LOCAL_MEM_SIZE,
+    unsignedAttribute(device.id,
+                      CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK))
+PRISM_DEVICE_INFO_ANSWER(MEM_BASE_ADDR_ALIGN, BaseAddressAlignment)
+PRISM_DEVICE_INFO_ANSWER(GLOBAL_MEM_CACHE_TYPE, PRISM_CACHE_READ_WRITE)
+PRISM_DEVICE_INFO_ANSWER(GLOBAL_MEM_CACHE_LINE_SIZE, CacheLineBytes)
+PRISM_DEVICE_INFO_ANSWER(GLOBAL_MEM_CACHE_SIZE,
+                         unsignedAttribute(device.id,
+                                           CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE))
+PRISM_DEVICE_INFO_ANSWER(
+    MAX_CONSTANT_BUFFER_SIZE,
+    unsignedAttribute(device.id, CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY))
 // CUDA has no such limit (constant memory is one bank of
 // TOTAL_CONSTANT_MEMORY bytes): the SYCL minimum.
-PRISM_CUDA_DEVICE_INFO(MAX_CONSTANT_ARGS, Fixed, 8)
+PRISM_DEVICE_INFO_ANSWER(MAX_CONSTANT_ARGS, 8)
 // Shared memory is on the SM.
-PRISM_CUDA_DEVICE_INFO(LOCAL_MEM_TYPE, Fixed, PRISM_LOCAL_MEM_LOCAL)
-PRISM_CUDA_DEVICE_INFO(ERROR_CORRECTION, Flag, CU_DEVICE_ATTRIBUTE_ECC_ENABLED)
-PRISM_CUDA_DEVICE_INFO(HOST_UNIFIED_MEMORY, Flag,
-                       CU_DEVICE_ATTRIBUTE_INTEGRATED)
-#undef PRISM_CUDA_DEVICE_INFO
+PRISM_DEVICE_INFO_ANSWER(LOCAL_MEM_TYPE, PRISM_LOCAL_MEM_LOCAL)
+PRISM_DEVICE_INFO_ANSWER(ERROR_CORRECTION,
+                         flag(device.id, CU_DEVICE_ATTRIBUTE_ECC_ENABLED))
+PRISM_DEVICE_INFO_ANSWER(HOST_UNIFIED_MEMORY,
+                         flag(device.id, CU_DEVICE_ATTRIBUTE_INTEGRATED))
 
 // --- Identity ----------------------------------------------------------------
 
-std::string answer(const prism_device_t &device,
-                   Query<PRISM_DEVICE_INFO_NAME>) {
-  return device.name;
-}
-std::string answer(const prism_device_t &,
-                   Query<PRISM_DEVICE_INFO_DRIVER_VERSION>) {
-  return driverVersion();
-}
-std::string answer(const prism_device_t &device,
-                   Query<PRISM_DEVICE_INFO_VERSION>) {
-  return fmt::format("CUDA sm_{}", device.computeCapability);
-}
-/// The compute capability.
-std::string answer(const prism_device_t &device,
-                   Query<PRISM_DEVICE_INFO_BACKEND_VERSION>) {
-  return fmt::format("{}.{}", device.computeCapability / 10,
-                     device.computeCapability % 10);
-}
+PRISM_DEVICE_INFO_ANSWER(NAME, device.name)
+PRISM_DEVICE_INFO_ANSWER(DRIVER_VERSION, driverVersion())
+PRISM_DEVICE_INFO_ANSWER(VERSION,
+                         fmt::format("CUDA sm_{}", device.computeCapability))
+// The compute capability.
+PRISM_DEVICE_INFO_ANSWER(BACKEND_VERSION,
+                         fmt::format("{}.{}", device.computeCapability / 10,
+                                     device.computeCapability % 10))
 uint32_t answer(const prism_device_t &device,
                 Query<PRISM_DEVICE_INFO_AVAILABLE>) {
   return attribute(device.id, CU_DEVICE_ATTRIBUTE_COMPUTE_MODE) !=
@@ -271,18 +250,9 @@ uint32_t answer(const prism_device_t &device,
 
 // --- Images, USM and what programs may be ------------------------------------
 
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_COMPUTE_CAPABILITY>) {
-  return device.computeCapability;
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_USM_SUPPORT>) {
-  return device.usmKinds;
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT>) {
-  return usmAtomicKinds(device);
-}
+PRISM_DEVICE_INFO_ANSWER(COMPUTE_CAPABILITY, device.computeCapability)
+PRISM_DEVICE_INFO_ANSWER(USM_SUPPORT, device.usmKinds)
+PRISM_DEVICE_INFO_ANSWER(USM_ATOMIC_SUPPORT, usmAtomicKinds(device))
 
 // --- Limits ------------------------------------------------------------------
 
@@ -318,29 +288,16 @@ uint32_t answer(const prism_device_t &device,
                  warp
            : 0);
 }
-VectorWidths answer(const prism_device_t &device,
-                    Query<PRISM_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS>) {
-  return vectorWidths(device);
-}
-VectorWidths answer(const prism_device_t &device,
-                    Query<PRISM_DEVICE_INFO_NATIVE_VECTOR_WIDTHS>) {
-  return vectorWidths(device);
-}
+PRISM_DEVICE_INFO_ANSWER(PREFERRED_VECTOR_WIDTHS, vectorWidths(device))
+PRISM_DEVICE_INFO_ANSWER(NATIVE_VECTOR_WIDTHS, vectorWidths(device))
 
 // --- Floating point and atomics ----------------------------------------------
 
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_HALF_FP_CONFIG>) {
-  return hasHalf(device) ? HalfFpConfig : 0u;
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_ATOMIC_MEMORY_CAPABILITIES>) {
-  return atomicCapabilities(device, false);
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_ATOMIC_FENCE_CAPABILITIES>) {
-  return atomicCapabilities(device, true);
-}
+PRISM_DEVICE_INFO_ANSWER(HALF_FP_CONFIG, hasHalf(device) ? HalfFpConfig : 0u)
+PRISM_DEVICE_INFO_ANSWER(ATOMIC_MEMORY_CAPABILITIES,
+                         atomicCapabilities(device, false))
+PRISM_DEVICE_INFO_ANSWER(ATOMIC_FENCE_CAPABILITIES,
+                         atomicCapabilities(device, true))
 
 // --- Memory ------------------------------------------------------------------
 
@@ -354,37 +311,13 @@ plugin::Answer<uint64_t> answer(const prism_device_t &device,
   return totalMemory(device);
 }
 
-// --- OpenCL's own: CUDA has no answer ----------------------------------------
-
-plugin::Failure openclOnly(const prism_device_t &device,
-                           prism_device_info what) {
-  return {fail(PRISM_ERROR_UNSUPPORTED,
-               fmt::format("device_get_info: query {} is OpenCL's own; CUDA "
-                           "device '{}' has no answer",
-                           static_cast<int>(what), device.name))};
-}
-plugin::Answer<std::string> answer(const prism_device_t &device,
-                                   Query<PRISM_DEVICE_INFO_PROFILE>) {
-  return openclOnly(device, PRISM_DEVICE_INFO_PROFILE);
-}
-plugin::Answer<uint32_t>
-answer(const prism_device_t &device,
-       Query<PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC>) {
-  return openclOnly(device, PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC);
-}
-plugin::Answer<uint32_t>
-answer(const prism_device_t &device,
-       Query<PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES>) {
-  return openclOnly(device, PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES);
-}
-
 } // namespace
 
 prism_result deviceGetInfo(prism_device device, prism_device_info what,
                            size_t size, void *value, size_t *sizeRet) {
   const plugin::InfoAnswer reply(size, value, sizeRet, "device_get_info");
-  return plugin::answerDeviceInfo(
-      what, reply, device->name,
+  return plugin::answerDeviceInfo<plugin::OpenCLOwnKeys::Refused>(
+      what, reply, "CUDA", device->name,
       [device](auto query) { return answer(*device, query); });
 }
 

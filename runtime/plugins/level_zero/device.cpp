@@ -257,61 +257,55 @@ constexpr uint32_t AllAtomicCapabilities =
     PRISM_ATOMIC_SCOPE_SYSTEM;
 
 // The keys answered by one expression of the device's properties, or a
-// constant. The other keys have a function each below.
-#define PRISM_ZE_DEVICE_INFO(KEY, VALUE)                                       \
-  InfoType<PRISM_DEVICE_INFO_##KEY> answer(                                    \
-      [[maybe_unused]] const prism_device_t &device,                           \
-      Query<PRISM_DEVICE_INFO_##KEY>) {                                        \
-    return static_cast<InfoType<PRISM_DEVICE_INFO_##KEY>>(VALUE);              \
-  }
-PRISM_ZE_DEVICE_INFO(VENDOR_ID, device.properties.vendorId)
-PRISM_ZE_DEVICE_INFO(MAX_CLOCK_FREQUENCY, device.properties.coreClockRate)
-PRISM_ZE_DEVICE_INFO(MAX_MEM_ALLOC_SIZE, device.properties.maxMemAllocSize)
-PRISM_ZE_DEVICE_INFO(MAX_WORK_GROUP_SIZE, device.compute.maxTotalGroupSize)
-PRISM_ZE_DEVICE_INFO(LOCAL_MEM_SIZE, device.compute.maxSharedLocalMemory)
-PRISM_ZE_DEVICE_INFO(MAX_PARAMETER_SIZE, device.module.maxArgumentsSize)
-PRISM_ZE_DEVICE_INFO(PRINTF_BUFFER_SIZE, device.module.printfBufferSize)
-PRISM_ZE_DEVICE_INFO(GLOBAL_MEM_SIZE, device.globalMemSize)
+// constant. The other keys follow, by topic.
+PRISM_DEVICE_INFO_ANSWER(VENDOR_ID, device.properties.vendorId)
+PRISM_DEVICE_INFO_ANSWER(MAX_CLOCK_FREQUENCY, device.properties.coreClockRate)
+PRISM_DEVICE_INFO_ANSWER(MAX_MEM_ALLOC_SIZE, device.properties.maxMemAllocSize)
+PRISM_DEVICE_INFO_ANSWER(MAX_WORK_GROUP_SIZE, device.compute.maxTotalGroupSize)
+PRISM_DEVICE_INFO_ANSWER(LOCAL_MEM_SIZE, device.compute.maxSharedLocalMemory)
+PRISM_DEVICE_INFO_ANSWER(MAX_PARAMETER_SIZE, device.module.maxArgumentsSize)
+PRISM_DEVICE_INFO_ANSWER(PRINTF_BUFFER_SIZE, device.module.printfBufferSize)
+PRISM_DEVICE_INFO_ANSWER(GLOBAL_MEM_SIZE, device.globalMemSize)
 // A constant buffer is ordinary device memory.
-PRISM_ZE_DEVICE_INFO(MAX_CONSTANT_BUFFER_SIZE,
-                     device.properties.maxMemAllocSize)
-PRISM_ZE_DEVICE_INFO(ERROR_CORRECTION,
-                     (device.properties.flags & ZE_DEVICE_PROPERTY_FLAG_ECC)
-                         ? 1
-                         : 0)
-PRISM_ZE_DEVICE_INFO(HOST_UNIFIED_MEMORY, (device.properties.flags &
-                                           ZE_DEVICE_PROPERTY_FLAG_INTEGRATED)
-                                              ? 1
-                                              : 0)
-PRISM_ZE_DEVICE_INFO(ATOMIC64, hasAtomics64(device) ? 1 : 0)
-PRISM_ZE_DEVICE_INFO(HALF_FP_CONFIG,
-                     hasHalf(device) ? fpConfig(device.module.fp16flags) : 0)
-PRISM_ZE_DEVICE_INFO(SINGLE_FP_CONFIG, fpConfig(device.module.fp32flags))
-PRISM_ZE_DEVICE_INFO(DOUBLE_FP_CONFIG,
-                     hasDouble(device) ? fpConfig(device.module.fp64flags) : 0)
-PRISM_ZE_DEVICE_INFO(IMAGE_FORMATS,
-                     PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_SPIRV))
-PRISM_ZE_DEVICE_INFO(COMPUTE_CAPABILITY, 0)
-PRISM_ZE_DEVICE_INFO(USM_SYSTEM_ALLOCATIONS,
-                     reachesSystemMemory(device) ? 1 : 0)
-PRISM_ZE_DEVICE_INFO(MEM_BASE_ADDR_ALIGN, BaseAddressAlignment)
-PRISM_ZE_DEVICE_INFO(MAX_WORK_ITEM_DIMENSIONS, 3)
-PRISM_ZE_DEVICE_INFO(ADDRESS_BITS, 64)
-PRISM_ZE_DEVICE_INFO(GLOBAL_MEM_CACHE_TYPE, device.cacheSize
-                                                ? PRISM_CACHE_READ_WRITE
-                                                : PRISM_CACHE_NONE)
-PRISM_ZE_DEVICE_INFO(GLOBAL_MEM_CACHE_LINE_SIZE,
-                     device.cacheSize ? CacheLineBytes : 0)
-PRISM_ZE_DEVICE_INFO(GLOBAL_MEM_CACHE_SIZE, device.cacheSize)
-PRISM_ZE_DEVICE_INFO(MAX_CONSTANT_ARGS, ConstantArguments)
+PRISM_DEVICE_INFO_ANSWER(MAX_CONSTANT_BUFFER_SIZE,
+                         device.properties.maxMemAllocSize)
+PRISM_DEVICE_INFO_ANSWER(ERROR_CORRECTION,
+                         (device.properties.flags & ZE_DEVICE_PROPERTY_FLAG_ECC)
+                             ? 1
+                             : 0)
+PRISM_DEVICE_INFO_ANSWER(
+    HOST_UNIFIED_MEMORY,
+    (device.properties.flags & ZE_DEVICE_PROPERTY_FLAG_INTEGRATED) ? 1 : 0)
+PRISM_DEVICE_INFO_ANSWER(ATOMIC64, hasAtomics64(device) ? 1 : 0)
+PRISM_DEVICE_INFO_ANSWER(HALF_FP_CONFIG, hasHalf(device)
+                                             ? fpConfig(device.module.fp16flags)
+                                             : 0)
+PRISM_DEVICE_INFO_ANSWER(SINGLE_FP_CONFIG, fpConfig(device.module.fp32flags))
+PRISM_DEVICE_INFO_ANSWER(DOUBLE_FP_CONFIG,
+                         hasDouble(device) ? fpConfig(device.module.fp64flags)
+                                           : 0)
+PRISM_DEVICE_INFO_ANSWER(IMAGE_FORMATS,
+                         PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_SPIRV))
+PRISM_DEVICE_INFO_ANSWER(COMPUTE_CAPABILITY, 0)
+PRISM_DEVICE_INFO_ANSWER(USM_SYSTEM_ALLOCATIONS,
+                         reachesSystemMemory(device) ? 1 : 0)
+PRISM_DEVICE_INFO_ANSWER(MEM_BASE_ADDR_ALIGN, BaseAddressAlignment)
+PRISM_DEVICE_INFO_ANSWER(MAX_WORK_ITEM_DIMENSIONS, 3)
+PRISM_DEVICE_INFO_ANSWER(ADDRESS_BITS, 64)
+PRISM_DEVICE_INFO_ANSWER(GLOBAL_MEM_CACHE_TYPE, device.cacheSize
+                                                    ? PRISM_CACHE_READ_WRITE
+                                                    : PRISM_CACHE_NONE)
+PRISM_DEVICE_INFO_ANSWER(GLOBAL_MEM_CACHE_LINE_SIZE,
+                         device.cacheSize ? CacheLineBytes : 0)
+PRISM_DEVICE_INFO_ANSWER(GLOBAL_MEM_CACHE_SIZE, device.cacheSize)
+PRISM_DEVICE_INFO_ANSWER(MAX_CONSTANT_ARGS, ConstantArguments)
 // Shared local memory is on the sub-slice.
-PRISM_ZE_DEVICE_INFO(LOCAL_MEM_TYPE, PRISM_LOCAL_MEM_LOCAL)
-PRISM_ZE_DEVICE_INFO(ATOMIC_MEMORY_CAPABILITIES, AllAtomicCapabilities)
-PRISM_ZE_DEVICE_INFO(ATOMIC_FENCE_CAPABILITIES, AllAtomicCapabilities)
-PRISM_ZE_DEVICE_INFO(AVAILABLE, 1)
+PRISM_DEVICE_INFO_ANSWER(LOCAL_MEM_TYPE, PRISM_LOCAL_MEM_LOCAL)
+PRISM_DEVICE_INFO_ANSWER(ATOMIC_MEMORY_CAPABILITIES, AllAtomicCapabilities)
+PRISM_DEVICE_INFO_ANSWER(ATOMIC_FENCE_CAPABILITIES, AllAtomicCapabilities)
+PRISM_DEVICE_INFO_ANSWER(AVAILABLE, 1)
 // Every queue's events carry kernel timestamps.
-PRISM_ZE_DEVICE_INFO(QUEUE_PROFILING, 1)
-#undef PRISM_ZE_DEVICE_INFO
+PRISM_DEVICE_INFO_ANSWER(QUEUE_PROFILING, 1)
 
 // --- Identity ----------------------------------------------------------------
 
@@ -325,18 +319,10 @@ uint32_t answer(const prism_device_t &device, Query<PRISM_DEVICE_INFO_TYPE>) {
     return PRISM_DEVICE_TYPE_ACCELERATOR;
   }
 }
-std::string answer(const prism_device_t &device,
-                   Query<PRISM_DEVICE_INFO_NAME>) {
-  return device.name;
-}
-std::string answer(const prism_device_t &device,
-                   Query<PRISM_DEVICE_INFO_VENDOR>) {
-  return vendorName(device.properties.vendorId);
-}
-std::string answer(const prism_device_t &device,
-                   Query<PRISM_DEVICE_INFO_DRIVER_VERSION>) {
-  return std::to_string(device.platform->driverVersion);
-}
+PRISM_DEVICE_INFO_ANSWER(NAME, device.name)
+PRISM_DEVICE_INFO_ANSWER(VENDOR, vendorName(device.properties.vendorId))
+PRISM_DEVICE_INFO_ANSWER(DRIVER_VERSION,
+                         std::to_string(device.platform->driverVersion))
 /// The driver's Level Zero API version.
 std::string answer(const prism_device_t &device,
                    Query<PRISM_DEVICE_INFO_BACKEND_VERSION>) {
@@ -396,15 +382,13 @@ uint32_t answer(const prism_device_t &device,
   return device.properties.numSlices * device.properties.numSubslicesPerSlice *
          device.properties.numEUsPerSubslice;
 }
-std::array<uint64_t, 3> answer(const prism_device_t &device,
-                               Query<PRISM_DEVICE_INFO_MAX_WORK_ITEM_SIZES>) {
-  return {device.compute.maxGroupSizeX, device.compute.maxGroupSizeY,
-          device.compute.maxGroupSizeZ};
-}
-uint64_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_PROFILING_TIMER_RESOLUTION>) {
-  return std::max<uint64_t>(ticksToNanoseconds(device, 1), 1);
-}
+PRISM_DEVICE_INFO_ANSWER(MAX_WORK_ITEM_SIZES,
+                         (std::array<uint64_t, 3>{
+                             device.compute.maxGroupSizeX,
+                             device.compute.maxGroupSizeY,
+                             device.compute.maxGroupSizeZ}))
+PRISM_DEVICE_INFO_ANSWER(PROFILING_TIMER_RESOLUTION,
+                         std::max<uint64_t>(ticksToNanoseconds(device, 1), 1))
 
 // --- Sub-groups and vector widths --------------------------------------------
 
@@ -424,46 +408,16 @@ uint32_t answer(const prism_device_t &device,
       sizes.empty() ? 0 : *std::min_element(sizes.begin(), sizes.end());
   return smallest ? device.compute.maxTotalGroupSize / smallest : 0;
 }
-VectorWidths answer(const prism_device_t &device,
-                    Query<PRISM_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS>) {
-  return vectorWidths(device);
-}
-VectorWidths answer(const prism_device_t &device,
-                    Query<PRISM_DEVICE_INFO_NATIVE_VECTOR_WIDTHS>) {
-  return vectorWidths(device);
-}
-
-// --- OpenCL's own: Level Zero has no answer ----------------------------------
-
-plugin::Failure openclOnly(const prism_device_t &device,
-                           prism_device_info what) {
-  return {fail(PRISM_ERROR_UNSUPPORTED,
-               fmt::format("device_get_info: query {} is OpenCL's own; Level "
-                           "Zero device '{}' has no answer",
-                           static_cast<int>(what), device.name))};
-}
-plugin::Answer<std::string> answer(const prism_device_t &device,
-                                   Query<PRISM_DEVICE_INFO_PROFILE>) {
-  return openclOnly(device, PRISM_DEVICE_INFO_PROFILE);
-}
-plugin::Answer<uint32_t>
-answer(const prism_device_t &device,
-       Query<PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC>) {
-  return openclOnly(device, PRISM_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC);
-}
-plugin::Answer<uint32_t>
-answer(const prism_device_t &device,
-       Query<PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES>) {
-  return openclOnly(device, PRISM_DEVICE_INFO_EXECUTION_CAPABILITIES);
-}
+PRISM_DEVICE_INFO_ANSWER(PREFERRED_VECTOR_WIDTHS, vectorWidths(device))
+PRISM_DEVICE_INFO_ANSWER(NATIVE_VECTOR_WIDTHS, vectorWidths(device))
 
 } // namespace
 
 prism_result deviceGetInfo(prism_device device, prism_device_info what,
                            size_t size, void *value, size_t *sizeRet) {
   const plugin::InfoAnswer reply(size, value, sizeRet, "device_get_info");
-  return plugin::answerDeviceInfo(
-      what, reply, device->name,
+  return plugin::answerDeviceInfo<plugin::OpenCLOwnKeys::Refused>(
+      what, reply, "Level Zero", device->name,
       [device](auto query) { return answer(*device, query); });
 }
 

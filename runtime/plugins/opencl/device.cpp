@@ -19,7 +19,6 @@
 #include <cstring>
 #include <memory>
 #include <sstream>
-#include <type_traits>
 
 namespace prism::opencl {
 
@@ -41,6 +40,11 @@ template <class T> T deviceScalar(cl_device_id id, cl_device_info what) {
   if (clGetDeviceInfo(id, what, sizeof(T), &value, nullptr) != CL_SUCCESS)
     return T{};
   return value;
+}
+
+// A cl_bool answer, as 0 or 1.
+uint32_t deviceFlag(cl_device_id id, cl_device_info what) {
+  return deviceScalar<cl_bool>(id, what) ? 1 : 0;
 }
 
 static_assert(PRISM_FP_DENORM == CL_FP_DENORM &&
@@ -228,71 +232,73 @@ namespace {
 
 using plugin::Query;
 
-/// How OpenCL gives a key that is one clGetDeviceInfo query: as the OpenCL
-/// type, or Text (char[]), or Flag (a cl_bool, answered 0 or 1).
-struct Text {};
-struct Flag {};
-template <typename Answer, typename OpenCLType>
-Answer openclInfo(cl_device_id id, cl_device_info what) {
-  if constexpr (std::is_same_v<OpenCLType, Text>)
-    return deviceString(id, what);
-  else if constexpr (std::is_same_v<OpenCLType, Flag>)
-    return deviceScalar<cl_bool>(id, what) ? 1 : 0;
-  else
-    return deviceScalar<OpenCLType>(id, what);
-}
-
-// The keys that are one clGetDeviceInfo query: the key, how OpenCL gives
-// it, the query. The other keys have a function each below.
-#define PRISM_OPENCL_DEVICE_INFO(KEY, OPENCL_TYPE, QUERY)                      \
-  InfoType<PRISM_DEVICE_INFO_##KEY> answer(const prism_device_t &device,       \
-                                           Query<PRISM_DEVICE_INFO_##KEY>) {   \
-    return openclInfo<InfoType<PRISM_DEVICE_INFO_##KEY>, OPENCL_TYPE>(         \
-        device.id, QUERY);                                                     \
-  }
-PRISM_OPENCL_DEVICE_INFO(VENDOR, Text, CL_DEVICE_VENDOR)
-PRISM_OPENCL_DEVICE_INFO(VERSION, Text, CL_DEVICE_VERSION)
-PRISM_OPENCL_DEVICE_INFO(EXTENSIONS, Text, CL_DEVICE_EXTENSIONS)
-PRISM_OPENCL_DEVICE_INFO(PROFILE, Text, CL_DEVICE_PROFILE)
-PRISM_OPENCL_DEVICE_INFO(VENDOR_ID, cl_uint, CL_DEVICE_VENDOR_ID)
-PRISM_OPENCL_DEVICE_INFO(AVAILABLE, Flag, CL_DEVICE_AVAILABLE)
-PRISM_OPENCL_DEVICE_INFO(MAX_COMPUTE_UNITS, cl_uint,
-                         CL_DEVICE_MAX_COMPUTE_UNITS)
-PRISM_OPENCL_DEVICE_INFO(MAX_WORK_GROUP_SIZE, size_t,
-                         CL_DEVICE_MAX_WORK_GROUP_SIZE)
-PRISM_OPENCL_DEVICE_INFO(MAX_WORK_ITEM_DIMENSIONS, cl_uint,
-                         CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS)
-PRISM_OPENCL_DEVICE_INFO(MAX_CLOCK_FREQUENCY, cl_uint,
-                         CL_DEVICE_MAX_CLOCK_FREQUENCY)
-PRISM_OPENCL_DEVICE_INFO(ADDRESS_BITS, cl_uint, CL_DEVICE_ADDRESS_BITS)
-PRISM_OPENCL_DEVICE_INFO(MAX_PARAMETER_SIZE, size_t,
-                         CL_DEVICE_MAX_PARAMETER_SIZE)
-PRISM_OPENCL_DEVICE_INFO(PROFILING_TIMER_RESOLUTION, size_t,
-                         CL_DEVICE_PROFILING_TIMER_RESOLUTION)
-PRISM_OPENCL_DEVICE_INFO(PRINTF_BUFFER_SIZE, size_t,
-                         CL_DEVICE_PRINTF_BUFFER_SIZE)
+// The keys that are one clGetDeviceInfo query. The other keys follow, by
+// topic.
+PRISM_DEVICE_INFO_ANSWER(VENDOR, deviceString(device.id, CL_DEVICE_VENDOR))
+PRISM_DEVICE_INFO_ANSWER(VERSION, deviceString(device.id, CL_DEVICE_VERSION))
+PRISM_DEVICE_INFO_ANSWER(EXTENSIONS,
+                         deviceString(device.id, CL_DEVICE_EXTENSIONS))
+PRISM_DEVICE_INFO_ANSWER(PROFILE, deviceString(device.id, CL_DEVICE_PROFILE))
+PRISM_DEVICE_INFO_ANSWER(VENDOR_ID,
+                         deviceScalar<cl_uint>(device.id, CL_DEVICE_VENDOR_ID))
+PRISM_DEVICE_INFO_ANSWER(AVAILABLE, deviceFlag(device.id, CL_DEVICE_AVAILABLE))
+PRISM_DEVICE_INFO_ANSWER(MAX_COMPUTE_UNITS,
+                         deviceScalar<cl_uint>(device.id,
+                                               CL_DEVICE_MAX_COMPUTE_UNITS))
+PRISM_DEVICE_INFO_ANSWER(MAX_WORK_GROUP_SIZE,
+                         deviceScalar<size_t>(device.id,
+                                              CL_DEVICE_MAX_WORK_GROUP_SIZE))
+PRISM_DEVICE_INFO_ANSWER(
+    MAX_WORK_ITEM_DIMENSIONS,
+    deviceScalar<cl_uint>(device.id, CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS))
+PRISM_DEVICE_INFO_ANSWER(MAX_CLOCK_FREQUENCY,
+                         deviceScalar<cl_uint>(device.id,
+                                               CL_DEVICE_MAX_CLOCK_FREQUENCY))
+PRISM_DEVICE_INFO_ANSWER(ADDRESS_BITS,
+                         deviceScalar<cl_uint>(device.id,
+                                               CL_DEVICE_ADDRESS_BITS))
+PRISM_DEVICE_INFO_ANSWER(MAX_PARAMETER_SIZE,
+                         deviceScalar<size_t>(device.id,
+                                              CL_DEVICE_MAX_PARAMETER_SIZE))
+PRISM_DEVICE_INFO_ANSWER(
+    PROFILING_TIMER_RESOLUTION,
+    deviceScalar<size_t>(device.id, CL_DEVICE_PROFILING_TIMER_RESOLUTION))
+PRISM_DEVICE_INFO_ANSWER(PRINTF_BUFFER_SIZE,
+                         deviceScalar<size_t>(device.id,
+                                              CL_DEVICE_PRINTF_BUFFER_SIZE))
 // OpenCL 2.1; a device without sub-groups (PoCL's CPU device) says 0.
-PRISM_OPENCL_DEVICE_INFO(MAX_NUM_SUB_GROUPS, cl_uint,
-                         CL_DEVICE_MAX_NUM_SUB_GROUPS)
-PRISM_OPENCL_DEVICE_INFO(GLOBAL_MEM_SIZE, cl_ulong, CL_DEVICE_GLOBAL_MEM_SIZE)
-PRISM_OPENCL_DEVICE_INFO(LOCAL_MEM_SIZE, cl_ulong, CL_DEVICE_LOCAL_MEM_SIZE)
-PRISM_OPENCL_DEVICE_INFO(MAX_MEM_ALLOC_SIZE, cl_ulong,
-                         CL_DEVICE_MAX_MEM_ALLOC_SIZE)
-PRISM_OPENCL_DEVICE_INFO(GLOBAL_MEM_CACHE_LINE_SIZE, cl_uint,
-                         CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE)
-PRISM_OPENCL_DEVICE_INFO(GLOBAL_MEM_CACHE_SIZE, cl_ulong,
-                         CL_DEVICE_GLOBAL_MEM_CACHE_SIZE)
-PRISM_OPENCL_DEVICE_INFO(MAX_CONSTANT_BUFFER_SIZE, cl_ulong,
-                         CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE)
-PRISM_OPENCL_DEVICE_INFO(MAX_CONSTANT_ARGS, cl_uint,
-                         CL_DEVICE_MAX_CONSTANT_ARGS)
-PRISM_OPENCL_DEVICE_INFO(ERROR_CORRECTION, Flag,
-                         CL_DEVICE_ERROR_CORRECTION_SUPPORT)
-PRISM_OPENCL_DEVICE_INFO(HOST_UNIFIED_MEMORY, Flag,
-                         CL_DEVICE_HOST_UNIFIED_MEMORY)
-PRISM_OPENCL_DEVICE_INFO(PREFERRED_INTEROP_USER_SYNC, Flag,
-                         CL_DEVICE_PREFERRED_INTEROP_USER_SYNC)
-#undef PRISM_OPENCL_DEVICE_INFO
+PRISM_DEVICE_INFO_ANSWER(MAX_NUM_SUB_GROUPS,
+                         deviceScalar<cl_uint>(device.id,
+                                               CL_DEVICE_MAX_NUM_SUB_GROUPS))
+PRISM_DEVICE_INFO_ANSWER(GLOBAL_MEM_SIZE,
+                         deviceScalar<cl_ulong>(device.id,
+                                                CL_DEVICE_GLOBAL_MEM_SIZE))
+PRISM_DEVICE_INFO_ANSWER(LOCAL_MEM_SIZE,
+                         deviceScalar<cl_ulong>(device.id,
+                                                CL_DEVICE_LOCAL_MEM_SIZE))
+PRISM_DEVICE_INFO_ANSWER(MAX_MEM_ALLOC_SIZE,
+                         deviceScalar<cl_ulong>(device.id,
+                                                CL_DEVICE_MAX_MEM_ALLOC_SIZE))
+PRISM_DEVICE_INFO_ANSWER(
+    GLOBAL_MEM_CACHE_LINE_SIZE,
+    deviceScalar<cl_uint>(device.id, CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE))
+PRISM_DEVICE_INFO_ANSWER(
+    GLOBAL_MEM_CACHE_SIZE,
+    deviceScalar<cl_ulong>(device.id, CL_DEVICE_GLOBAL_MEM_CACHE_SIZE))
+PRISM_DEVICE_INFO_ANSWER(
+    MAX_CONSTANT_BUFFER_SIZE,
+    deviceScalar<cl_ulong>(device.id, CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE))
+PRISM_DEVICE_INFO_ANSWER(MAX_CONSTANT_ARGS,
+                         deviceScalar<cl_uint>(device.id,
+                                               CL_DEVICE_MAX_CONSTANT_ARGS))
+PRISM_DEVICE_INFO_ANSWER(ERROR_CORRECTION,
+                         deviceFlag(device.id,
+                                    CL_DEVICE_ERROR_CORRECTION_SUPPORT))
+PRISM_DEVICE_INFO_ANSWER(HOST_UNIFIED_MEMORY,
+                         deviceFlag(device.id, CL_DEVICE_HOST_UNIFIED_MEMORY))
+PRISM_DEVICE_INFO_ANSWER(PREFERRED_INTEROP_USER_SYNC,
+                         deviceFlag(device.id,
+                                    CL_DEVICE_PREFERRED_INTEROP_USER_SYNC))
 
 // --- Identity ----------------------------------------------------------------
 
@@ -304,18 +310,9 @@ uint32_t answer(const prism_device_t &device, Query<PRISM_DEVICE_INFO_TYPE>) {
     return PRISM_DEVICE_TYPE_CPU;
   return PRISM_DEVICE_TYPE_ACCELERATOR;
 }
-std::string answer(const prism_device_t &device,
-                   Query<PRISM_DEVICE_INFO_NAME>) {
-  return device.name;
-}
-std::string answer(const prism_device_t &device,
-                   Query<PRISM_DEVICE_INFO_DRIVER_VERSION>) {
-  return device.driverVersion;
-}
-std::string answer(const prism_device_t &device,
-                   Query<PRISM_DEVICE_INFO_BACKEND_VERSION>) {
-  return openclVersion(device.id);
-}
+PRISM_DEVICE_INFO_ANSWER(NAME, device.name)
+PRISM_DEVICE_INFO_ANSWER(DRIVER_VERSION, device.driverVersion)
+PRISM_DEVICE_INFO_ANSWER(BACKEND_VERSION, openclVersion(device.id))
 
 // --- Images, USM and what programs may be ------------------------------------
 
@@ -325,22 +322,11 @@ uint32_t answer(const prism_device_t &device,
              ? PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_SPIRV)
              : 0u;
 }
-uint32_t answer(const prism_device_t &,
-                Query<PRISM_DEVICE_INFO_COMPUTE_CAPABILITY>) {
-  return 0;
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_USM_SUPPORT>) {
-  return device.usmKinds;
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_USM_ATOMIC_SUPPORT>) {
-  return usmAtomicKindsOf(device);
-}
-uint32_t answer(const prism_device_t &device,
-                Query<PRISM_DEVICE_INFO_USM_SYSTEM_ALLOCATIONS>) {
-  return systemAllocations(device) ? 1 : 0;
-}
+PRISM_DEVICE_INFO_ANSWER(COMPUTE_CAPABILITY, 0)
+PRISM_DEVICE_INFO_ANSWER(USM_SUPPORT, device.usmKinds)
+PRISM_DEVICE_INFO_ANSWER(USM_ATOMIC_SUPPORT, usmAtomicKindsOf(device))
+PRISM_DEVICE_INFO_ANSWER(USM_SYSTEM_ALLOCATIONS,
+                         systemAllocations(device) ? 1 : 0)
 
 // --- Work-items and profiling -----------------------------------------------
 
@@ -492,8 +478,8 @@ uint32_t answer(const prism_device_t &device,
 prism_result deviceGetInfo(prism_device device, prism_device_info what,
                            size_t size, void *value, size_t *sizeRet) {
   const plugin::InfoAnswer reply(size, value, sizeRet, "device_get_info");
-  return plugin::answerDeviceInfo(
-      what, reply, device->name,
+  return plugin::answerDeviceInfo<plugin::OpenCLOwnKeys::Answered>(
+      what, reply, "OpenCL", device->name,
       [device](auto query) { return answer(*device, query); });
 }
 

@@ -25,3 +25,24 @@ function(prism_install_runtime_library name)
     INSTALL_RPATH "$ORIGIN")
   install(TARGETS ${name} LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 endfunction()
+
+# A backend plugin, libprism-plugin-<backend>.so, which the runtime core
+# loads with dlopen, installed to lib/prism. It exports prism_plugin_get_api
+# alone (the version script also keeps symbols of statically linked code from
+# leaking), leaves no symbol undefined and carries its own copy of
+# prism-plugin-support. The caller adds what its backend needs besides.
+function(prism_add_backend_plugin backend)
+  set(name prism-plugin-${backend})
+  add_library(${name} SHARED ${ARGN})
+  target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/include)
+  set(exports_map ${PROJECT_SOURCE_DIR}/runtime/plugins/common/exports.map)
+  target_link_options(${name} PRIVATE
+    -Wl,--version-script=${exports_map} -Wl,--no-undefined)
+  set_target_properties(${name} PROPERTIES
+    CXX_VISIBILITY_PRESET hidden
+    VISIBILITY_INLINES_HIDDEN ON
+    LINK_DEPENDS ${exports_map}
+    LIBRARY_OUTPUT_DIRECTORY ${PRISM_RESOURCE_DIR})
+  target_link_libraries(${name} PRIVATE prism-plugin-support spdlog::spdlog)
+  install(TARGETS ${name} LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/prism)
+endfunction()

@@ -239,7 +239,6 @@ prism_result freeUnusedAllocation(prism_context_t &context, void *ptr);
 // --- global_variables.cpp: the program's device-variable buffer -------------
 
 prism_result setUpProgramGlobals(prism_program_t &program);
-void releaseProgramGlobals(prism_program_t &program);
 
 // The API entries, one group per source file.
 #include "plugin_entries.inc"

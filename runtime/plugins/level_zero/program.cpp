@@ -100,7 +100,7 @@ prism_result programCreate(prism_context context, prism_device device,
   created->context = context;
   created->device = device;
   if (prism_result failed = setUpProgramGlobals(*created)) {
-    releaseProgramGlobals(*created);
+    plugin::releaseProgramGlobals(*created, usmFree);
     ze.zeModuleDestroy(module);
     delete created;
     return failed;
@@ -110,7 +110,7 @@ prism_result programCreate(prism_context context, prism_device device,
 }
 
 prism_result programRelease(prism_program program) {
-  releaseProgramGlobals(*program);
+  plugin::releaseProgramGlobals(*program, usmFree);
   ze_result_t result = ze.zeModuleDestroy(program->module);
   program->magic = 0;
   delete program;

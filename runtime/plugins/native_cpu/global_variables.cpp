@@ -89,13 +89,6 @@ prism_result setUpProgramGlobals(prism_program_t &program) {
   return PRISM_SUCCESS;
 }
 
-void releaseProgramGlobals(prism_program_t &program) {
-  if (program.globals && usmFree(program.context, program.globals))
-    logger().debug("freeing a program's device variables failed: {}",
-                   lastError());
-  program.globals = nullptr;
-}
-
 prism_result programGetGlobal(prism_program program, const char *name,
                               void **address, size_t *size) {
   return program->deviceVariables.find(name, program->globals, address, size);

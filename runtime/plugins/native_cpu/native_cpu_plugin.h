@@ -267,7 +267,6 @@ constexpr uint64_t InlineWorkItems = 1024;
 /// Sets up the buffer of a just-loaded program whose image has device
 /// variables (prism/program_globals.h); nothing for one that has none.
 prism_result setUpProgramGlobals(prism_program_t &program);
-void releaseProgramGlobals(prism_program_t &program);
 
 // The API entries, one group per source file.
 #include "plugin_entries.inc"

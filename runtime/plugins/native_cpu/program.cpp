@@ -170,7 +170,7 @@ prism_result programRelease(prism_program program) {
   // Unloading the image under a queued launch would leave it no code.
   while (program->launchesInFlight.load(std::memory_order_acquire))
     std::this_thread::sleep_for(std::chrono::microseconds(50));
-  releaseProgramGlobals(*program);
+  plugin::releaseProgramGlobals(*program, usmFree);
   unloadImage(program->library, program->imageFile);
   program->magic = 0;
   delete program;

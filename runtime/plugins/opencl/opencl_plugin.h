@@ -234,8 +234,6 @@ cl_int setPointerArg(const prism_context_t &context, cl_kernel kernel,
 // has device variables (prism/program_globals.h); does nothing for one that
 // has none.
 prism_result setUpProgramGlobals(prism_program_t &program);
-// Frees it; the program goes next.
-void releaseProgramGlobals(prism_program_t &program);
 
 // The API entries, one group per source file.
 #include "plugin_entries.inc"

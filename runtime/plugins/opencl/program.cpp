@@ -195,7 +195,7 @@ prism_result programCreate(prism_context context, prism_device device,
   created->shortKernelNames = !useIL;
   created->pointerParams = findKernelPointerParams(image, size);
   if (prism_result result = setUpProgramGlobals(*created)) {
-    releaseProgramGlobals(*created);
+    plugin::releaseProgramGlobals(*created, usmFree);
     clReleaseProgram(built);
     delete created;
     return result;
@@ -205,7 +205,7 @@ prism_result programCreate(prism_context context, prism_device device,
 }
 
 prism_result programRelease(prism_program program) {
-  releaseProgramGlobals(*program);
+  plugin::releaseProgramGlobals(*program, usmFree);
   cl_int error = clReleaseProgram(program->handle);
   program->magic = 0;
   delete program;

@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "driver.h"
+#include "program_binaries.h"
 #include "spirv_to_spir.h"
 
 #include <algorithm>
@@ -24,36 +25,6 @@
 namespace prism::zedriver {
 
 namespace {
-
-std::string buildLogOf(cl_program program, cl_device_id device) {
-  size_t size = 0;
-  if (clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, 0, nullptr,
-                            &size) != CL_SUCCESS ||
-      !size)
-    return {};
-  std::string log(size, '\0');
-  if (clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, size,
-                            log.data(), nullptr) != CL_SUCCESS)
-    return {};
-  while (!log.empty() && (log.back() == '\0' || log.back() == '\n'))
-    log.pop_back();
-  return log;
-}
-
-cl_program programFromSpir(cl_context context, cl_device_id device,
-                           const std::string &bitcode, cl_int &error) {
-  size_t size = bitcode.size();
-  const auto *bytes = reinterpret_cast<const unsigned char *>(bitcode.data());
-  cl_int binaryStatus = CL_SUCCESS;
-  cl_program program = clCreateProgramWithBinary(context, 1, &device, &size,
-                                                 &bytes, &binaryStatus, &error);
-  if (error == CL_SUCCESS && binaryStatus != CL_SUCCESS) {
-    error = binaryStatus;
-    clReleaseProgram(program);
-    program = nullptr;
-  }
-  return program;
-}
 
 // The built program, or null with the reason in `log`.
 cl_program build(ze_context_handle_t context, const ze_module_desc_t &desc,
@@ -75,7 +46,8 @@ cl_program build(ze_context_handle_t context, const ze_module_desc_t &desc,
       result = ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
       return nullptr;
     }
-    program = programFromSpir(context->handle, device.id, bitcode, error);
+    program =
+        opencl::programFromBinary(context->handle, device.id, bitcode, error);
   }
   if (!program) {
     result = ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
@@ -85,7 +57,7 @@ cl_program build(ze_context_handle_t context, const ze_module_desc_t &desc,
   error =
       clBuildProgram(program, 1, &device.id, options.c_str(), nullptr, nullptr);
   if (error != CL_SUCCESS) {
-    log = buildLogOf(program, device.id);
+    log = opencl::programBuildLog(program, device.id);
     if (log.empty())
       log = "clBuildProgram failed with error " + std::to_string(error);
     clReleaseProgram(program);

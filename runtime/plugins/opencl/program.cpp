@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "opencl_plugin.h"
+#include "program_binaries.h"
 
 #include <spdlog/fmt/fmt.h>
 
@@ -20,48 +21,17 @@ namespace prism::opencl {
 
 namespace {
 
-std::string buildLog(cl_program program, cl_device_id device) {
-  size_t size = 0;
-  if (clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, 0, nullptr,
-                            &size) != CL_SUCCESS ||
-      !size)
-    return {};
-  std::string log(size, '\0');
-  if (clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, size,
-                            log.data(), nullptr) != CL_SUCCESS)
-    return {};
-  while (!log.empty() && (log.back() == '\0' || log.back() == '\n'))
-    log.pop_back();
-  return log;
-}
-
 // Builds `program`; on failure releases it and keeps the build log in `log`.
 cl_int build(cl_program &program, const prism_device_t &device,
              const std::string &options, std::string &log) {
   cl_int error =
       clBuildProgram(program, 1, &device.id, options.c_str(), nullptr, nullptr);
   if (error != CL_SUCCESS) {
-    log = buildLog(program, device.id);
+    log = programBuildLog(program, device.id);
     clReleaseProgram(program);
     program = nullptr;
   }
   return error;
-}
-
-cl_program createFromBinary(const prism_context_t &context,
-                            const prism_device_t &device,
-                            const std::string &binary, cl_int &error) {
-  size_t size = binary.size();
-  const auto *bytes = reinterpret_cast<const unsigned char *>(binary.data());
-  cl_int binaryStatus = CL_SUCCESS;
-  cl_program program = clCreateProgramWithBinary(
-      context.handle, 1, &device.id, &size, &bytes, &binaryStatus, &error);
-  if (error == CL_SUCCESS && binaryStatus != CL_SUCCESS) {
-    error = binaryStatus;
-    clReleaseProgram(program);
-    program = nullptr;
-  }
-  return program;
 }
 
 bool deviceBinary(cl_program program, std::string &binary) {
@@ -86,7 +56,8 @@ cl_program programFromCachedBinary(const prism_context_t &context,
   if (!cacheLoad(key, CacheEntry::DeviceBinary, binary))
     return nullptr;
   cl_int error = CL_SUCCESS;
-  cl_program program = createFromBinary(context, device, binary, error);
+  cl_program program =
+      programFromBinary(context.handle, device.id, binary, error);
   std::string log;
   if (program)
     error = build(program, device, options, log);
@@ -154,7 +125,7 @@ prism_result programCreate(prism_context context, prism_device device,
         cacheStore(key, CacheEntry::SpirBitcode, bitcode);
       }
       call = "clCreateProgramWithBinary";
-      built = createFromBinary(*context, *device, bitcode, error);
+      built = programFromBinary(context->handle, device->id, bitcode, error);
     }
     if (!built) {
       prism_result result = resultFromOpenCL(error);

@@ -80,28 +80,13 @@ prism_result platformGet(uint32_t capacity, prism_platform *platforms,
 
 namespace {
 
-using plugin::Query;
-
-std::string answer(const prism_platform_t &, Query<PRISM_PLATFORM_INFO_NAME>) {
-  return PlatformName;
-}
-std::string answer(const prism_platform_t &,
-                   Query<PRISM_PLATFORM_INFO_VENDOR>) {
-  return PlatformVendor;
-}
-std::string answer(const prism_platform_t &platform,
-                   Query<PRISM_PLATFORM_INFO_VERSION>) {
-  return platform.version;
-}
-/// An OpenCL notion: CUDA offers everything a full profile would.
-std::string answer(const prism_platform_t &,
-                   Query<PRISM_PLATFORM_INFO_PROFILE>) {
-  return "FULL_PROFILE";
-}
-std::string answer(const prism_platform_t &,
-                   Query<PRISM_PLATFORM_INFO_EXTENSIONS>) {
-  return ""; // OpenCL extensions; CUDA has none
-}
+PRISM_PLATFORM_INFO_ANSWER(NAME, PlatformName)
+PRISM_PLATFORM_INFO_ANSWER(VENDOR, PlatformVendor)
+PRISM_PLATFORM_INFO_ANSWER(VERSION, platform.version)
+// An OpenCL notion: CUDA offers everything a full profile would.
+PRISM_PLATFORM_INFO_ANSWER(PROFILE, "FULL_PROFILE")
+// OpenCL extensions; CUDA has none.
+PRISM_PLATFORM_INFO_ANSWER(EXTENSIONS, "")
 
 } // namespace
 

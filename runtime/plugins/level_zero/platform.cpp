@@ -92,32 +92,19 @@ prism_result platformGet(uint32_t capacity, prism_platform *platforms,
 
 namespace {
 
-using plugin::Query;
-
-std::string answer(const prism_platform_t &, Query<PRISM_PLATFORM_INFO_NAME>) {
-  return "Level Zero";
-}
-std::string answer(const prism_platform_t &platform,
-                   Query<PRISM_PLATFORM_INFO_VENDOR>) {
-  // Level Zero names no vendor for a driver: its devices' vendor it is.
-  return platform.devices.empty()
-             ? std::string()
-             : vendorName(platform.devices.front()->properties.vendorId);
-}
-std::string answer(const prism_platform_t &platform,
-                   Query<PRISM_PLATFORM_INFO_VERSION>) {
-  return fmt::format("Level Zero {}.{}", ZE_MAJOR_VERSION(platform.apiVersion),
-                     ZE_MINOR_VERSION(platform.apiVersion));
-}
-std::string answer(const prism_platform_t &,
-                   Query<PRISM_PLATFORM_INFO_PROFILE>) {
-  return "FULL_PROFILE";
-}
+PRISM_PLATFORM_INFO_ANSWER(NAME, "Level Zero")
+// Level Zero names no vendor for a driver: its devices' vendor it is.
+PRISM_PLATFORM_INFO_ANSWER(
+    VENDOR, platform.devices.empty()
+                ? std::string()
+                : vendorName(platform.devices.front()->properties.vendorId))
+PRISM_PLATFORM_INFO_ANSWER(VERSION,
+                           fmt::format("Level Zero {}.{}",
+                                       ZE_MAJOR_VERSION(platform.apiVersion),
+                                       ZE_MINOR_VERSION(platform.apiVersion)))
+PRISM_PLATFORM_INFO_ANSWER(PROFILE, "FULL_PROFILE")
 // Level Zero extensions are not OpenCL's, which this key names.
-std::string answer(const prism_platform_t &,
-                   Query<PRISM_PLATFORM_INFO_EXTENSIONS>) {
-  return "";
-}
+PRISM_PLATFORM_INFO_ANSWER(EXTENSIONS, "")
 
 } // namespace
 

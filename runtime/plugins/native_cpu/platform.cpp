@@ -60,28 +60,13 @@ prism_result deviceGet(prism_platform platform, uint32_t capacity,
 
 namespace {
 
-using plugin::Query;
-
-std::string answer(const prism_platform_t &, Query<PRISM_PLATFORM_INFO_NAME>) {
-  return PlatformName;
-}
-std::string answer(const prism_platform_t &,
-                   Query<PRISM_PLATFORM_INFO_VENDOR>) {
-  return PlatformVendor;
-}
-std::string answer(const prism_platform_t &,
-                   Query<PRISM_PLATFORM_INFO_VERSION>) {
-  return PlatformVersion;
-}
-/// An OpenCL notion: the device offers everything a full profile would.
-std::string answer(const prism_platform_t &,
-                   Query<PRISM_PLATFORM_INFO_PROFILE>) {
-  return "FULL_PROFILE";
-}
-std::string answer(const prism_platform_t &,
-                   Query<PRISM_PLATFORM_INFO_EXTENSIONS>) {
-  return ""; // OpenCL extensions; the native CPU platform has none
-}
+PRISM_PLATFORM_INFO_ANSWER(NAME, PlatformName)
+PRISM_PLATFORM_INFO_ANSWER(VENDOR, PlatformVendor)
+PRISM_PLATFORM_INFO_ANSWER(VERSION, PlatformVersion)
+// An OpenCL notion: the device offers everything a full profile would.
+PRISM_PLATFORM_INFO_ANSWER(PROFILE, "FULL_PROFILE")
+// OpenCL extensions; the native CPU platform has none.
+PRISM_PLATFORM_INFO_ANSWER(EXTENSIONS, "")
 
 } // namespace
 

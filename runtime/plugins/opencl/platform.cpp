@@ -118,20 +118,16 @@ prism_result platformGet(uint32_t capacity, prism_platform *platforms,
 
 namespace {
 
-using plugin::Query;
-
 // Every platform key is one clGetPlatformInfo query.
-#define PRISM_OPENCL_PLATFORM_INFO(KEY, QUERY)                                 \
-  std::string answer(const prism_platform_t &platform,                         \
-                     Query<PRISM_PLATFORM_INFO_##KEY>) {                       \
-    return platformString(platform.id, QUERY);                                 \
-  }
-PRISM_OPENCL_PLATFORM_INFO(NAME, CL_PLATFORM_NAME)
-PRISM_OPENCL_PLATFORM_INFO(VENDOR, CL_PLATFORM_VENDOR)
-PRISM_OPENCL_PLATFORM_INFO(VERSION, CL_PLATFORM_VERSION)
-PRISM_OPENCL_PLATFORM_INFO(PROFILE, CL_PLATFORM_PROFILE)
-PRISM_OPENCL_PLATFORM_INFO(EXTENSIONS, CL_PLATFORM_EXTENSIONS)
-#undef PRISM_OPENCL_PLATFORM_INFO
+PRISM_PLATFORM_INFO_ANSWER(NAME, platformString(platform.id, CL_PLATFORM_NAME))
+PRISM_PLATFORM_INFO_ANSWER(VENDOR,
+                           platformString(platform.id, CL_PLATFORM_VENDOR))
+PRISM_PLATFORM_INFO_ANSWER(VERSION,
+                           platformString(platform.id, CL_PLATFORM_VERSION))
+PRISM_PLATFORM_INFO_ANSWER(PROFILE,
+                           platformString(platform.id, CL_PLATFORM_PROFILE))
+PRISM_PLATFORM_INFO_ANSWER(EXTENSIONS,
+                           platformString(platform.id, CL_PLATFORM_EXTENSIONS))
 
 } // namespace
 

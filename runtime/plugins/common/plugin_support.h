@@ -15,6 +15,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <string>
 
 namespace prism::plugin {
@@ -73,6 +74,20 @@ prism_result listHandles(const Items &All, uint32_t Capacity, Handle *Out,
   if (Count)
     *Count = Available;
   return PRISM_SUCCESS;
+}
+
+/// The check of queue_create, program_create, usm_alloc and the like that
+/// Asked is one of the context's devices (ContextDevices); else it fails
+/// with PRISM_ERROR_INVALID_VALUE, naming Entry and the device.
+template <typename Devices, typename Device>
+prism_result checkDeviceInContext(const Devices &ContextDevices,
+                                  const Device *Asked, const char *Entry) {
+  if (std::find(ContextDevices.begin(), ContextDevices.end(), Asked) !=
+      ContextDevices.end())
+    return PRISM_SUCCESS;
+  return fail(
+      PRISM_ERROR_INVALID_VALUE,
+      fmt::format("{}: device '{}' is not in the context", Entry, Asked->name));
 }
 
 /// context_release: frees, with a warning, the USM allocations of a context

@@ -14,8 +14,6 @@
 
 #include <spdlog/fmt/fmt.h>
 
-#include <algorithm>
-
 namespace prism::level_zero {
 
 namespace {
@@ -57,11 +55,9 @@ prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
                       size_t size, size_t alignment, void **ptr) {
   if (!device)
     device = context->devices.front();
-  if (std::find(context->devices.begin(), context->devices.end(), device) ==
-      context->devices.end())
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("usm_alloc: device '{}' is not in the context",
-                            device->name));
+  if (prism_result failed =
+          plugin::checkDeviceInContext(context->devices, device, "usm_alloc"))
+    return failed;
   void *allocation = nullptr;
   const char *call = nullptr;
   if (ze_result_t result =

@@ -69,11 +69,9 @@ prism_result failBuild(ze_result_t result, const prism_device_t &device,
 prism_result programCreate(prism_context context, prism_device device,
                            uint32_t format, const void *image, size_t size,
                            const char *options, prism_program *program) {
-  if (std::find(context->devices.begin(), context->devices.end(), device) ==
-      context->devices.end())
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("program_create: device '{}' is not in the context",
-                            device->name));
+  if (prism_result failed = plugin::checkDeviceInContext(
+          context->devices, device, "program_create"))
+    return failed;
   if (prism_result result = checkImage(*device, format))
     return result;
   const char *buildFlags = options ? options : "";

@@ -13,19 +13,15 @@
 //===----------------------------------------------------------------------===//
 #include "level_zero_plugin.h"
 
-#include <spdlog/fmt/fmt.h>
-
 #include <algorithm>
 
 namespace prism::level_zero {
 
 prism_result queueCreate(prism_context context, prism_device device,
                          uint32_t flags, prism_queue *queue) {
-  if (std::find(context->devices.begin(), context->devices.end(), device) ==
-      context->devices.end())
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("queue_create: device '{}' is not in the context",
-                            device->name));
+  if (prism_result failed = plugin::checkDeviceInContext(
+          context->devices, device, "queue_create"))
+    return failed;
   ze_command_queue_desc_t desc{ZE_STRUCTURE_TYPE_COMMAND_QUEUE_DESC,
                                nullptr,
                                device->computeOrdinal,

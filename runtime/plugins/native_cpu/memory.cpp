@@ -96,11 +96,10 @@ void fillWithPool(void *dst, const std::vector<unsigned char> &pattern,
 
 prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
                       size_t size, size_t alignment, void **ptr) {
-  if (device && std::find(context->devices.begin(), context->devices.end(),
-                          device) == context->devices.end())
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("usm_alloc: device '{}' is not in the context",
-                            device->name));
+  if (device)
+    if (prism_result failed =
+            plugin::checkDeviceInContext(context->devices, device, "usm_alloc"))
+      return failed;
   alignment = std::max(alignment, AllocationAlignment);
   // aligned_alloc wants a size that is a multiple of the alignment.
   const size_t rounded = (size + alignment - 1) / alignment * alignment;

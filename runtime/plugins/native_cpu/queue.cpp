@@ -17,9 +17,6 @@
 #include "native_cpu_plugin.h"
 #include "thread_pool.h"
 
-#include <spdlog/fmt/fmt.h>
-
-#include <algorithm>
 #include <new>
 
 namespace prism::native_cpu {
@@ -115,11 +112,9 @@ prism_result Submission::defer(std::function<void()> work, prism_event *out) {
 
 prism_result queueCreate(prism_context context, prism_device device,
                          uint32_t flags, prism_queue *queue) {
-  if (std::find(context->devices.begin(), context->devices.end(), device) ==
-      context->devices.end())
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("queue_create: device '{}' is not in the context",
-                            device->name));
+  if (prism_result failed = plugin::checkDeviceInContext(
+          context->devices, device, "queue_create"))
+    return failed;
   auto *created = new (std::nothrow) prism_queue_t;
   if (!created)
     return fail(PRISM_ERROR_OUT_OF_MEMORY, "queue_create: out of host memory");

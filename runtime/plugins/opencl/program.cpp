@@ -15,8 +15,6 @@
 
 #include <spdlog/fmt/fmt.h>
 
-#include <algorithm>
-
 namespace prism::opencl {
 
 namespace {
@@ -75,11 +73,9 @@ cl_program programFromCachedBinary(const prism_context_t &context,
 prism_result programCreate(prism_context context, prism_device device,
                            uint32_t format, const void *image, size_t size,
                            const char *options, prism_program *program) {
-  if (std::find(context->devices.begin(), context->devices.end(), device) ==
-      context->devices.end())
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("program_create: device '{}' is not in the context",
-                            device->name));
+  if (prism_result failed = plugin::checkDeviceInContext(
+          context->devices, device, "program_create"))
+    return failed;
   if (format == PRISM_IMAGE_FORMAT_PTX)
     return fail(PRISM_ERROR_INVALID_IMAGE,
                 fmt::format("program_create: the image is in PTX format, which "

@@ -8,19 +8,13 @@
 //===----------------------------------------------------------------------===//
 #include "opencl_plugin.h"
 
-#include <spdlog/fmt/fmt.h>
-
-#include <algorithm>
-
 namespace prism::opencl {
 
 prism_result queueCreate(prism_context context, prism_device device,
                          uint32_t flags, prism_queue *queue) {
-  if (std::find(context->devices.begin(), context->devices.end(), device) ==
-      context->devices.end())
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("queue_create: device '{}' is not in the context",
-                            device->name));
+  if (prism_result failed = plugin::checkDeviceInContext(
+          context->devices, device, "queue_create"))
+    return failed;
 
   cl_queue_properties properties[] = {
       CL_QUEUE_PROPERTIES,

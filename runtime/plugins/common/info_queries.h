@@ -181,20 +181,18 @@ prism_result answerKernelInfo(prism_kernel_info What, const InfoAnswer &Reply,
 /// (the prism_device_t asked about): a constant, a field, one driver query.
 /// The plugin expands it where its other answer overloads are.
 #define PRISM_DEVICE_INFO_ANSWER(KEY, EXPRESSION)                              \
-  ::prism::InfoType<PRISM_DEVICE_INFO_##KEY> answer(                           \
-      [[maybe_unused]] const prism_device_t &device,                           \
-      ::prism::plugin::Query<PRISM_DEVICE_INFO_##KEY>) {                       \
-    return static_cast<::prism::InfoType<PRISM_DEVICE_INFO_##KEY>>(            \
-        EXPRESSION);                                                           \
-  }
+  PRISM_INFO_ANSWER(PRISM_DEVICE_INFO_##KEY, prism_device_t, device, EXPRESSION)
 
 /// As PRISM_DEVICE_INFO_ANSWER, for platform key KEY and `platform`.
 #define PRISM_PLATFORM_INFO_ANSWER(KEY, EXPRESSION)                            \
-  ::prism::InfoType<PRISM_PLATFORM_INFO_##KEY> answer(                         \
-      [[maybe_unused]] const prism_platform_t &platform,                       \
-      ::prism::plugin::Query<PRISM_PLATFORM_INFO_##KEY>) {                     \
-    return static_cast<::prism::InfoType<PRISM_PLATFORM_INFO_##KEY>>(          \
-        EXPRESSION);                                                           \
+  PRISM_INFO_ANSWER(PRISM_PLATFORM_INFO_##KEY, prism_platform_t, platform,     \
+                    EXPRESSION)
+
+/// The answer overload to KEY about a HANDLE named NAME, as EXPRESSION.
+#define PRISM_INFO_ANSWER(KEY, HANDLE, NAME, EXPRESSION)                       \
+  ::prism::InfoType<KEY> answer([[maybe_unused]] const HANDLE &NAME,           \
+                                ::prism::plugin::Query<KEY>) {                 \
+    return static_cast<::prism::InfoType<KEY>>(EXPRESSION);                    \
   }
 
 #endif // PRISM_PLUGINS_COMMON_INFO_QUERIES_H

@@ -62,6 +62,26 @@ struct DeviceContext {
   std::vector<CUevent> untimedEvents;
 };
 
+// The kernels launched on a stream since it was last seen idle. CUDA reports
+// a kernel's trap or failed assert only at a later synchronisation, and
+// without the kernel; the message of that failure names these
+// (kernel_faults.cpp). Consecutive launches of one kernel count once, and
+// only the last few are kept.
+class KernelTrail {
+public:
+  void launched(const std::shared_ptr<const std::string> &kernel);
+  // The stream finished everything: no earlier kernel can fault any more.
+  void idle();
+  // "kernel 'a'", or "one of the kernels 'a', 'b' (and 3 earlier)"; empty
+  // when none was launched.
+  std::string describe() const;
+
+private:
+  mutable std::mutex mutex;
+  std::vector<std::shared_ptr<const std::string>> kernels;
+  size_t earlier = 0; // dropped from kernels
+};
+
 // A live USM allocation: how to free it and in which CUDA context.
 struct Allocation {
   uint32_t kind = 0; // prism_usm_kind
@@ -85,6 +105,7 @@ struct prism_queue_t {
   prism_context_t *context = nullptr;
   prism::cuda::DeviceContext *deviceContext = nullptr;
   bool profiling = false;
+  prism::cuda::KernelTrail kernels;
 };
 PRISM_HANDLE_LAYOUT(prism_queue_t);
 
@@ -94,6 +115,9 @@ struct prism_event_t {
   CUevent start = nullptr; // recorded before it; only on profiling queues
   prism::cuda::DeviceContext *deviceContext = nullptr;
   uint64_t submitNs = 0; // host steady clock at enqueue
+  // The kernel a launch's event follows (kernel_faults.cpp); null for
+  // other commands.
+  std::shared_ptr<const std::string> kernel;
 };
 PRISM_HANDLE_LAYOUT(prism_event_t);
 
@@ -111,6 +135,9 @@ struct prism_kernel_t {
   prism_program_t *program = nullptr;
   std::string name;
   uint32_t maxThreadsPerBlock = 0; // the function's own limit
+  // The name as users read it (demangled), which fault messages give;
+  // shared with the events and queues that note the kernel's launches.
+  std::shared_ptr<const std::string> displayName;
 };
 PRISM_HANDLE_LAYOUT(prism_kernel_t);
 
@@ -128,6 +155,15 @@ using plugin::logger;
 // Fails with the prism_result matching `error`, naming the CUDA call.
 prism_result failCuda(CUresult error, const char *call,
                       const std::string &context);
+// failCuda for a synchronisation (call) that failed: when error is a
+// kernel's fault (a trap, a failed assert, an illegal address), the message
+// says which kernel(s) it came from, as kernels describes them
+// (KernelTrail::describe; may be empty).
+prism_result failSynchronize(CUresult error, const char *call,
+                             const std::string &context,
+                             const std::string &kernels);
+// A kernel's name as users read it: demangled where it is a C++ symbol.
+std::string displayKernelName(const std::string &symbol);
 // "CUDA_ERROR_NO_DEVICE (100)".
 std::string cudaErrorText(CUresult error);
 prism_result resultFromCuda(CUresult error);

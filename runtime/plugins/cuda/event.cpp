@@ -128,8 +128,9 @@ prism_result eventWait(uint32_t count, const prism_event *events) {
     if (CUresult error = makeCurrent(events[i]->deviceContext->handle))
       return failCuda(error, "cuCtxSetCurrent", "event_wait");
     if (CUresult error = cu.eventSynchronize(events[i]->end))
-      return failCuda(error, "cuEventSynchronize",
-                      fmt::format("event_wait on event {}", i));
+      return failSynchronize(
+          error, "cuEventSynchronize", fmt::format("event_wait on event {}", i),
+          events[i]->kernel ? "kernel '" + *events[i]->kernel + "'" : "");
   }
   return PRISM_SUCCESS;
 }

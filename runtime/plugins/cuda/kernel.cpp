@@ -116,6 +116,8 @@ prism_result kernelCreate(prism_program program, const char *name,
   created->function = function;
   created->program = program;
   created->name = name;
+  created->displayName =
+      std::make_shared<const std::string>(displayKernelName(name));
   created->maxThreadsPerBlock = maxThreads > 0 ? maxThreads : 0;
   *kernel = created;
   return PRISM_SUCCESS;
@@ -224,7 +226,7 @@ prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
   if (prism_result result = computeGeometry(*config, *kernel, geometry))
     return result;
 
-  return enqueueCommand(
+  prism_result result = enqueueCommand(
       *queue, waitCount, waitList, outEvent, what, [&]() -> prism_result {
         if (geometry.empty)
           return PRISM_SUCCESS;
@@ -251,6 +253,13 @@ prism_result enqueueLaunch(prism_queue queue, prism_kernel kernel,
                         geometry.block[0], geometry.block[1], geometry.block[2],
                         config->dynamic_local_mem, cudaErrorText(error)));
       });
+  if (result == PRISM_SUCCESS) {
+    // What a later synchronisation's fault names (kernel_faults.cpp).
+    queue->kernels.launched(kernel->displayName);
+    if (outEvent)
+      (*outEvent)->kernel = kernel->displayName;
+  }
+  return result;
 }
 
 } // namespace prism::cuda

@@ -69,9 +69,11 @@ prism_result queueFinish(prism_queue queue) {
   if (CUresult error = makeCurrent(queue->deviceContext->handle))
     return failCuda(error, "cuCtxSetCurrent", "queue_finish");
   if (CUresult error = cu.streamSynchronize(queue->stream))
-    return failCuda(error, "cuStreamSynchronize",
-                    "queue_finish on device '" +
-                        queue->deviceContext->device->name + "'");
+    return failSynchronize(error, "cuStreamSynchronize",
+                           "queue_finish on device '" +
+                               queue->deviceContext->device->name + "'",
+                           queue->kernels.describe());
+  queue->kernels.idle();
   return PRISM_SUCCESS;
 }
 

@@ -1123,6 +1123,86 @@ TEST(CudaPluginFakeDevice, DeviceAssertIsItsOwnResult) {
                   "cuLaunchKernel failed with CUDA_ERROR_ASSERT (710)");
 }
 
+// A kernel that traps or fails an assert is found by a later
+// synchronisation, which CUDA does not tell the kernel of: the plugin names
+// the kernels launched on the queue since it was last idle, and a launch's
+// event names its kernel, for each CUDA result a kernel's fault gives.
+TEST(CudaPluginFakeDevice, KernelFaultsNameTheKernel) {
+  Observations seen = onFakeDevices([](const prism_plugin_api &api,
+                                       Observations &seen) {
+    FakeSetup setup(api, seen);
+    prism_program program = nullptr;
+    prism_kernel fill = nullptr, limited = nullptr;
+    api.program_create(setup.context, setup.devices[0], PRISM_IMAGE_FORMAT_PTX,
+                       FakePtx, sizeof FakePtx - 1, "", &program);
+    api.kernel_create(program, "fill.kernel", &fill);
+    api.kernel_create(program, "limited_kernel", &limited);
+    prism_launch_config config{1, 0, {32, 1, 1}, nullptr, 0};
+    for (int error : {715, 719, 710}) { // ILLEGAL_INSTRUCTION, LAUNCH_FAILED,
+                                        // ASSERT
+      const std::string key = std::to_string(error);
+      prism_event launched = nullptr;
+      api.enqueue_launch(setup.queue, fill, &config, 0, nullptr, 0, nullptr,
+                         &launched);
+      fakeState().stickyError = error;
+      seen[key + ".finish"] = str(api.queue_finish(setup.queue));
+      seen[key + ".finish.message"] = api.last_error();
+      seen[key + ".wait"] = str(api.event_wait(1, &launched));
+      seen[key + ".wait.message"] = api.last_error();
+      fakeState().stickyError = 0;
+      api.event_release(launched);
+      api.queue_finish(setup.queue);
+    }
+    // Several kernels since the queue was idle: each is named once.
+    api.enqueue_launch(setup.queue, fill, &config, 0, nullptr, 0, nullptr,
+                       nullptr);
+    api.enqueue_launch(setup.queue, fill, &config, 0, nullptr, 0, nullptr,
+                       nullptr);
+    api.enqueue_launch(setup.queue, limited, &config, 0, nullptr, 0, nullptr,
+                       nullptr);
+    fakeState().stickyError = 715;
+    api.queue_finish(setup.queue);
+    seen["several.message"] = api.last_error();
+    fakeState().stickyError = 0;
+    // None since it was idle: another queue's kernel, say.
+    api.queue_finish(setup.queue);
+    fakeState().stickyError = 715;
+    api.queue_finish(setup.queue);
+    seen["none.message"] = api.last_error();
+    fakeState().stickyError = 0;
+    api.kernel_release(fill);
+    api.kernel_release(limited);
+    api.program_release(program);
+  });
+  EXPECT_EQ(seen["error"], "");
+  EXPECT_EQ(seen["715.finish"], str(PRISM_ERROR_LAUNCH_FAILED));
+  EXPECT_CONTAINS(seen["715.finish.message"],
+                  "kernel 'fill.kernel' trapped (__trap() or an illegal "
+                  "instruction): cuStreamSynchronize failed with "
+                  "CUDA_ERROR_ILLEGAL_INSTRUCTION (715)");
+  EXPECT_EQ(seen["715.wait"], str(PRISM_ERROR_LAUNCH_FAILED));
+  EXPECT_CONTAINS(seen["715.wait.message"],
+                  "kernel 'fill.kernel' trapped (__trap() or an illegal "
+                  "instruction): cuEventSynchronize failed with "
+                  "CUDA_ERROR_ILLEGAL_INSTRUCTION (715)");
+  EXPECT_EQ(seen["719.finish"], str(PRISM_ERROR_LAUNCH_FAILED));
+  EXPECT_CONTAINS(seen["719.finish.message"],
+                  "kernel 'fill.kernel' failed on the device");
+  EXPECT_CONTAINS(seen["719.wait.message"],
+                  "kernel 'fill.kernel' failed on the device");
+  EXPECT_EQ(seen["710.finish"], str(PRISM_ERROR_DEVICE_ASSERT));
+  EXPECT_CONTAINS(seen["710.finish.message"],
+                  "kernel 'fill.kernel' failed a device-side assert");
+  EXPECT_EQ(seen["710.wait"], str(PRISM_ERROR_DEVICE_ASSERT));
+  EXPECT_CONTAINS(seen["710.wait.message"],
+                  "kernel 'fill.kernel' failed a device-side assert");
+  EXPECT_CONTAINS(seen["several.message"],
+                  "one of the kernels 'fill.kernel', 'limited_kernel' "
+                  "trapped");
+  EXPECT_CONTAINS(seen["none.message"],
+                  "an earlier kernel of the device trapped");
+}
+
 // graph_create makes the nodes one CUDA graph (a memcpy, a memset and a
 // kernel node, and an empty node), whose launches run them all as one
 // command; the argument values are the driver's once the graph is made.

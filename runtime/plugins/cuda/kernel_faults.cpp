@@ -94,11 +94,14 @@ prism_result failSynchronize(CUresult error, const char *call,
 }
 
 std::string displayKernelName(const std::string &symbol) {
+  // As the core's demangleKernelName: a kernel made internal to its image
+  // carries ".intern.<hash>" after its C++ name.
+  const std::string name = symbol.substr(0, symbol.find(".intern."));
   int status = 0;
   std::unique_ptr<char, decltype(&std::free)> demangled(
-      abi::__cxa_demangle(symbol.c_str(), nullptr, nullptr, &status),
+      abi::__cxa_demangle(name.c_str(), nullptr, nullptr, &status),
       &std::free);
-  return status == 0 && demangled ? demangled.get() : symbol;
+  return status == 0 && demangled ? demangled.get() : name;
 }
 
 } // namespace prism::cuda

@@ -99,6 +99,14 @@ reqd_sub_group_size_message="kernel '.*SixteenWide.*' requires sub-group size 16
 # A HIP program built for SPIR-V only: no image for the GPU.
 hip_vector_add_spirv_only_message="kernel 'vectorAdd\(float const\*, float const\*, float\*, int\)' has no image the device '.*' \(cuda\) can run.*add -fsycl-targets=nvptx64-nvidia-cuda"
 
+# Kernels that trap or fail an assert (issue 22): each program must end
+# normally (exit 0) after the fault, and its output match the regex: the
+# error names the kernel. gpu_trap also runs a kernel on the native CPU
+# device after the GPU's context failed. "<name>|<arguments>|<selector>|<regex>".
+gpu_trap_tests="gpu_trap||cuda:0;native_cpu:0|async error .*kernel '[^']*TrapKernel[^']*' (trapped|failed on the device)
+hip_trap|trap|cuda:0|hipDeviceSynchronize: .*kernel 'trapOnce\(int\*, int\)' (trapped|failed on the device)
+hip_trap|assert|cuda:0|hipDeviceSynchronize: .*kernel 'assertOnce\(int\*, int\)' failed a device-side assert"
+
 # The nvcc baselines, into the pack, where nvcc is installed (the GPU
 # machine has it; this one usually not). False when there is no nvcc.
 build_nvcc_baselines() {
@@ -121,7 +129,7 @@ do_pack() {
   cmake --build "$build" >/dev/null
   rm -rf "$pack"
   mkdir -p "$pack/bin" "$pack/lib/prism"
-  for t in $gpu_e2e_tests $gpu_hip_tests $gpu_failure_tests; do
+  for t in $gpu_e2e_tests $gpu_hip_tests $gpu_failure_tests gpu_trap hip_trap; do
     cp "$build/test/e2e/$t" "$pack/bin/"
   done
   mkdir -p "$pack/expected"
@@ -145,7 +153,9 @@ do_pack() {
     soname=$(objdump -p "$build/lib/lib$lib.so" | awk '$1 == "SONAME" {print $2}')
     cp -L "$build/lib/lib$lib.so" "$pack/lib/$soname"
   done
-  cp "$build/lib/prism/libprism-plugin-cuda.so" "$pack/lib/prism/"
+  # The native CPU plugin: a device of another backend beside the GPU.
+  cp "$build/lib/prism/libprism-plugin-cuda.so" \
+    "$build/lib/prism/libprism-plugin-native_cpu.so" "$pack/lib/prism/"
   # Debian's spdlog and fmt are not on the GPU machine's distribution.
   for lib in $(ldd "$build/lib/libprism-runtime.so" | awk '/spdlog|fmt/ {print $3}'); do
     cp -L "$lib" "$pack/lib/"
@@ -209,6 +219,18 @@ do_run() {
       failed=$((failed + 1)); echo "FAIL: $t (expected: ${!message_var})"; tail -5 "$out/$t.log"
     fi
   done
+  echo "== kernels that trap"
+  while IFS='|' read -r t args selector regex; do
+    local log=$out/$t-${args:-run}.log
+    # shellcheck disable=SC2086 # the arguments are words
+    if PRISM_DEVICE_SELECTOR=$selector "$pack/bin/$t" $args >"$log" 2>&1 &&
+      grep -Eq "$regex" "$log"; then
+      passed=$((passed + 1)); echo "PASS: $t $args (reported, exits 0)"
+      grep -E "$regex" "$log" | head -1
+    else
+      failed=$((failed + 1)); echo "FAIL: $t $args (expected: $regex)"; tail -5 "$log"
+    fi
+  done <<<"$gpu_trap_tests"
   echo "== on every GPU"
   for t in $multi_gpu_tests; do
     if PRISM_DEVICE_SELECTOR='cuda:*' "$pack/bin/$t" >"$out/$t-all.log" 2>&1; then

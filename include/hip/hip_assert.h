@@ -1,4 +1,4 @@
-//===- hip/hip_assert.h - assert in device code ---------------------------===//
+//===- hip/hip_assert.h - assert and __trap in device code ----------------===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -9,7 +9,9 @@
 // place, the block and thread and the condition, and the thread goes on:
 // OpenCL has no way to stop a kernel (llvm-spirv drops a trap, and the path
 // to the unreachable after it would be deleted as undefined behaviour,
-// message included).
+// message included). __trap() is the same without a message: on NVPTX the
+// kernel stops and the launch fails (hipErrorLaunchFailure at the next
+// synchronisation); elsewhere the thread says so and goes on.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIP_HIP_ASSERT_H
@@ -40,6 +42,17 @@ extern "C" __device__ inline void __assert_fail(const char *Assertion,
          "failed.\n",
          File, Line, Function, blockIdx.x, blockIdx.y, blockIdx.z, threadIdx.x,
          threadIdx.y, threadIdx.z, Assertion);
+#endif
+}
+
+__device__ inline void __trap() {
+#ifdef __NVPTX__
+  __builtin_trap();
+#else
+  printf("__trap() in block: [%u,%u,%u], thread: [%u,%u,%u]; the thread goes "
+         "on: the device cannot stop a kernel\n",
+         blockIdx.x, blockIdx.y, blockIdx.z, threadIdx.x, threadIdx.y,
+         threadIdx.z);
 #endif
 }
 

@@ -10,7 +10,12 @@
 // once, and what the plugin asked for (launch geometry, which free call,
 // context switches) is recorded in a FakeCudaState the tests read through
 // prismFakeCudaState(); through it they may also make synchronisations and
-// launches fail as after a kernel fault (stickyError). Devices are
+// launches fail as after a kernel fault (stickyError).
+// PRISM_FAKE_CUDA_FAULT=NAME:RESULT makes a program's kernel fault without
+// a test reading the state: a launch of a kernel whose name contains NAME
+// succeeds and sets stickyError to RESULT (715: a trap, 710: a failed
+// assert), as a real kernel's trap shows at the next synchronisation.
+// Devices are
 // H100-like, compute capability 9.0, or PRISM_FAKE_CUDA_COMPUTE_CAPABILITY
 // (major * 10 + minor); the second device differs from the first in a few
 // attributes (compute mode, ECC), so that tests can tell an answer read from
@@ -81,6 +86,20 @@ thread_local Context *current = nullptr;
 std::set<std::pair<void *, void *>> peerPairs;
 
 bool validDevice(int device) { return device >= 0 && device < deviceCount; }
+
+// The CUresult a launch of kernel name leaves as the sticky error, as
+// PRISM_FAKE_CUDA_FAULT says; 0 for none.
+int faultOfKernel(const std::string &name) {
+  static const std::string fault = [] {
+    const char *text = std::getenv("PRISM_FAKE_CUDA_FAULT");
+    return std::string(text ? text : "");
+  }();
+  const size_t colon = fault.rfind(':');
+  if (colon == std::string::npos || colon == 0 ||
+      name.find(fault.substr(0, colon)) == std::string::npos)
+    return 0;
+  return std::atoi(fault.c_str() + colon + 1);
+}
 
 // Allocations are aligned to exactly 256 bytes (never to 512), so a test can
 // see the plugin refuse a stricter alignment.
@@ -524,6 +543,8 @@ cuLaunchKernel(void *function, unsigned gridX, unsigned gridY, unsigned gridZ,
   if (params)
     std::memcpy(launch.firstArgument, params[0], sizeof launch.firstArgument);
   ++state.launches;
+  if (int fault = faultOfKernel(static_cast<Function *>(function)->name))
+    state.stickyError = fault;
   return Success;
 }
 #endif

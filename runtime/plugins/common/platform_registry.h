@@ -7,7 +7,11 @@
 // result and message; platform_get lists them, and refuses to before
 // initialize(). A backend whose library or driver is missing is not an
 // error: the plugin then offers no platform and says why (offerNothing),
-// which the core logs at debug level. The handles live for the whole process.
+// which the core logs at debug level. The handles live for the whole process:
+// a plugin makes its registry once and never destroys it, since objects of
+// the program made before the plugin was loaded (a global holding a queue
+// or memory) are destroyed during exit after the plugin's statics, and
+// still release their handles then.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_PLUGINS_COMMON_PLATFORM_REGISTRY_H

@@ -33,7 +33,9 @@ constexpr const char *PlatformVendor = "NVIDIA Corporation";
 using PlatformRegistry = plugin::PlatformRegistry<prism_platform_t>;
 
 PlatformRegistry &registry() {
-  static PlatformRegistry instance("CUDA");
+  // Never destroyed: handles outlive static destructors
+  // (platform_registry.h).
+  static PlatformRegistry &instance = *new PlatformRegistry("CUDA");
   return instance;
 }
 

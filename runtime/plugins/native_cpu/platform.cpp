@@ -30,7 +30,9 @@ constexpr const char *PlatformVersion = "1.0";
 using PlatformRegistry = plugin::PlatformRegistry<prism_platform_t>;
 
 PlatformRegistry &registry() {
-  static PlatformRegistry instance("native CPU");
+  // Never destroyed: handles outlive static destructors
+  // (platform_registry.h).
+  static PlatformRegistry &instance = *new PlatformRegistry("native CPU");
   return instance;
 }
 

@@ -28,7 +28,9 @@ namespace {
 using PlatformRegistry = plugin::PlatformRegistry<prism_platform_t>;
 
 PlatformRegistry &registry() {
-  static PlatformRegistry instance("OpenCL");
+  // Never destroyed: handles outlive static destructors
+  // (platform_registry.h).
+  static PlatformRegistry &instance = *new PlatformRegistry("OpenCL");
   return instance;
 }
 

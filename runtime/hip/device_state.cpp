@@ -4,7 +4,10 @@
 //
 // The device states are created on first use and never destroyed, like the
 // core's Runtime: programs free memory and destroy streams from their static
-// destructors, after which a destroyed state would be used.
+// destructors, after which a destroyed state would be used. Work still
+// queued when the program exits is finished first thing at exit, as CUDA's
+// runtime does: the backends' libraries (PoCL's kernel compiler) are torn
+// down by their own exit handlers, which run after this one.
 //
 //===----------------------------------------------------------------------===//
 #include "device_state.h"
@@ -18,6 +21,7 @@
 #include "core/runtime.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <exception>
 #include <unordered_set>
 
@@ -260,12 +264,25 @@ Queue &DeviceState::timingQueue() {
   return *Timing;
 }
 
+namespace {
+
+// At exit: every stream's work done, faults ignored. Registered after the
+// runtime loaded the plugins and their backends, so it runs before their
+// exit handlers.
+void finishEveryDeviceAtExit() {
+  for (DeviceState *State : devices())
+    State->drain();
+}
+
+} // namespace
+
 std::vector<DeviceState *> &devices() {
   static std::vector<DeviceState *> *States = [] {
     auto *Result = new std::vector<DeviceState *>();
     int Ordinal = 0;
     for (Device *D : Runtime::get().visibleDevices())
       Result->push_back(new DeviceState(*D, Ordinal++));
+    std::atexit(finishEveryDeviceAtExit);
     return Result;
   }();
   if (States->empty())

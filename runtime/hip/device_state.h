@@ -90,6 +90,10 @@ public:
   /// Bytes of device memory the HIP API holds on the device (hipMemGetInfo).
   size_t allocatedBytes() const { return DeviceBytes.load(); }
 
+  /// Waits for every stream and the timing markers, ignoring faults: at
+  /// hipDeviceReset and at exit.
+  void drain();
+
   /// hipSuccess, or the fault that stopped the device.
   hipError_t stickyError() const { return Sticky.load(); }
   void setStickyError(hipError_t Code) { Sticky.store(Code); }
@@ -97,8 +101,6 @@ public:
 private:
   /// The created, per-thread and null streams.
   std::vector<Stream *> allStreams();
-  /// Waits for every stream and the timing markers, ignoring faults.
-  void drain();
 
   struct OwnedAllocation {
     size_t Size;

@@ -10,13 +10,16 @@
 //  - a device of another backend (the native CPU device, selected beside the
 //    GPU: PRISM_DEVICE_SELECTOR='cuda:0;native_cpu:0') still runs a kernel
 //    with right results;
-//  - the program then ends normally, the GPU's queue and memory released
-//    into the failed context at exit without a crash (exit status 0).
+//  - the program then ends normally, the GPU's queue (held by a global made
+//    before the runtime started, so destroyed after the plugins' own exit
+//    handlers) released into the failed context at exit without a crash
+//    (exit status 0).
 #include "check.h"
 
 #include <sycl/sycl.hpp>
 
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -25,6 +28,24 @@ namespace {
 constexpr size_t Count = 1024;
 
 class TrapKernel;
+
+// The asynchronous errors' messages.
+std::vector<std::string> Reported;
+
+void keep(sycl::exception_list Errors) {
+  for (const std::exception_ptr &E : Errors) {
+    try {
+      std::rethrow_exception(E);
+    } catch (const sycl::exception &Failure) {
+      std::printf("async error (%s): %s\n", Failure.code().message().c_str(),
+                  Failure.what());
+      Reported.push_back(Failure.what());
+    }
+  }
+}
+
+// Empty until main fills it, as an application's global queue often is.
+std::unique_ptr<sycl::queue> GlobalGpuQueue;
 
 // Out[i] = 3i on Q, checked on the host.
 void tripleOn(sycl::queue &Q) {
@@ -45,19 +66,8 @@ void tripleOn(sycl::queue &Q) {
 
 int main(int argc, char **) {
   std::setvbuf(stdout, nullptr, _IOLBF, 0);
-  std::vector<std::string> Reported;
-  auto Keep = [&](sycl::exception_list Errors) {
-    for (const std::exception_ptr &E : Errors) {
-      try {
-        std::rethrow_exception(E);
-      } catch (const sycl::exception &Failure) {
-        std::printf("async error (%s): %s\n", Failure.code().message().c_str(),
-                    Failure.what());
-        Reported.push_back(Failure.what());
-      }
-    }
-  };
-  sycl::queue Gpu{sycl::gpu_selector_v, Keep};
+  GlobalGpuQueue = std::make_unique<sycl::queue>(sycl::gpu_selector_v, keep);
+  sycl::queue &Gpu = *GlobalGpuQueue;
   std::printf("GPU: %s\n",
               Gpu.get_device().get_info<sycl::info::device::name>().c_str());
   int *Data = sycl::malloc_device<int>(Count, Gpu);

@@ -2,6 +2,11 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
+// A plugin is called during exit too, by objects of the program destroyed
+// after the plugin's own statics (those made before the plugin was loaded):
+// its logger is never destroyed, and a thread's message is dropped once the
+// thread's storage is gone.
+//
 //===----------------------------------------------------------------------===//
 #include "plugin_support.h"
 #include "log_level.h"
@@ -15,30 +20,40 @@
 namespace prism::plugin {
 
 namespace {
-thread_local std::string LastErrorMessage;
+// The thread's message for last_error(), and whether it was destroyed (at
+// the thread's exit; the main thread's is destroyed among the exit handlers).
+thread_local bool LastErrorGone = false;
+struct ThreadMessage {
+  std::string Text;
+  ~ThreadMessage() { LastErrorGone = true; }
+};
+thread_local ThreadMessage LastErrorMessage;
 } // namespace
 
 spdlog::logger &logger() {
-  static std::shared_ptr<spdlog::logger> Instance = [] {
-    auto Created = std::make_shared<spdlog::logger>(
+  static spdlog::logger &Instance = *[] {
+    auto *Created = new spdlog::logger(
         PluginLoggerName,
         std::make_shared<spdlog::sinks::stderr_color_sink_mt>());
     Created->set_level(spdlog::level::warn);
     Created->flush_on(spdlog::level::trace);
     return Created;
   }();
-  return *Instance;
+  return Instance;
 }
 
 void configureLogLevel() { applyLogLevelFromEnvironment(logger()); }
 
 prism_result fail(prism_result Result, std::string Message) {
   logger().debug("error: {}", Message);
-  LastErrorMessage = std::move(Message);
+  if (!LastErrorGone)
+    LastErrorMessage.Text = std::move(Message);
   return Result;
 }
 
-const char *lastError() { return LastErrorMessage.c_str(); }
+const char *lastError() {
+  return LastErrorGone ? "" : LastErrorMessage.Text.c_str();
+}
 
 prism_result copyInfo(const void *Data, size_t DataSize, size_t Size,
                       void *Value, size_t *SizeRet, const char *What) {

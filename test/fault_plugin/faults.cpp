@@ -96,8 +96,10 @@ std::unordered_map<std::string, Fault> parseFaults() {
 } // namespace
 
 prism_result injectedFault(const char *Entry) {
-  static std::unordered_map<std::string, Fault> Faults = parseFaults();
-  static std::mutex Lock;
+  // Never destroyed: the core still calls the plugin during exit.
+  static auto &Faults =
+      *new std::unordered_map<std::string, Fault>(parseFaults());
+  static auto &Lock = *new std::mutex;
   if (Faults.empty())
     return PRISM_SUCCESS;
   std::lock_guard<std::mutex> Guard(Lock);

@@ -99,8 +99,7 @@ std::string displayKernelName(const std::string &symbol) {
   const std::string name = symbol.substr(0, symbol.find(".intern."));
   int status = 0;
   std::unique_ptr<char, decltype(&std::free)> demangled(
-      abi::__cxa_demangle(name.c_str(), nullptr, nullptr, &status),
-      &std::free);
+      abi::__cxa_demangle(name.c_str(), nullptr, nullptr, &status), &std::free);
   return status == 0 && demangled ? demangled.get() : name;
 }
 

@@ -87,15 +87,26 @@ int main(int argc, char **) {
   bool OtherRan = false;
   for (const sycl::device &D : sycl::device::get_devices())
     if (D.get_backend() != Gpu.get_device().get_backend()) {
+      const std::string Name = D.get_info<sycl::info::device::name>();
       sycl::queue Other{D};
-      tripleOn(Other);
+      try {
+        tripleOn(Other);
+      } catch (const sycl::exception &E) {
+        // Only a device that cannot build the image (a native CPU image
+        // for a newer processor) is no failure of this test.
+        CHECK(std::string(E.what()).find("building the") != std::string::npos);
+        std::printf("device '%s' of another backend cannot build the kernel "
+                    "here: not checked (%s)\n",
+                    Name.c_str(), E.what());
+        break;
+      }
       std::printf("device '%s' of another backend: right results\n",
-                  D.get_info<sycl::info::device::name>().c_str());
+                  Name.c_str());
       OtherRan = true;
       break;
     }
   if (!OtherRan)
-    std::printf("no device of another backend: not checked\n");
+    std::printf("no device of another backend ran: not checked\n");
   // Released into the failed context: refused there, and nothing crashes.
   sycl::free(Data, Gpu);
   std::printf("gpu_trap: PASSED\n");

@@ -18,6 +18,8 @@
 //   wait_unhandled  event_wait:DEVICE_LOST:1       the same thrown by
 //                                                  event::wait, the queue
 //                                                  having no handler
+//   queue_wait      queue_finish:DEVICE_LOST:1     queue::wait_and_throw:
+//                                                  the handler's error
 // A failed wait does not undo the work: its results are checked too.
 #include "check.h"
 
@@ -128,6 +130,13 @@ void run(const std::string &Mode, sycl::queue &Faulty,
       expectFailure(sycl::errc::runtime, "event_wait", "DEVICE_LOST",
                     [&] { std::rethrow_exception(Reported[0]); });
     });
+  } else if (Mode == "queue_wait") {
+    waitFails(Faulty, [&](sycl::event &) {
+      Faulty.wait_and_throw();
+      CHECK(Reported.size() == 1);
+      expectFailure(sycl::errc::runtime, "queue_finish", "DEVICE_LOST",
+                    [&] { std::rethrow_exception(Reported[0]); });
+    });
   } else if (Mode == "wait_unhandled") {
     waitFails(Faulty, [](sycl::event &Done) {
       expectFailure(sycl::errc::runtime, "event_wait", "DEVICE_LOST",
@@ -163,7 +172,7 @@ int main(int argc, char **argv) {
   vectorAdd(Faulty);
   usmDouble(Faulty);
   Faulty.wait_and_throw();
-  CHECK(Reported.size() == (Mode == "wait" ? 1u : 0u));
+  CHECK(Reported.size() == (Mode == "wait" || Mode == "queue_wait" ? 1u : 0u));
   std::printf("plugin_faults %s: PASSED\n", Mode.c_str());
   return 0;
 }

@@ -15,10 +15,10 @@
 
 namespace prism {
 
-Event::Event(Plugin &Owner, prism_event Handle, const void *Ctx,
+Event::Event(Plugin &Owner, prism_event Handle, std::shared_ptr<Context> Ctx,
              const void *Queue)
     : State(Handle ? Enqueued : Complete), Owner(&Owner), Handle(Handle),
-      Ctx(Ctx), Queue(Queue) {}
+      Ctx(std::move(Ctx)), Queue(Queue) {}
 
 Event::Event() : State(Pending) {}
 
@@ -36,7 +36,9 @@ prism_event Event::handle() const {
 
 Plugin &Event::plugin() const { return Bound ? Bound->plugin() : *Owner; }
 
-const void *Event::context() const { return Bound ? Bound->context() : Ctx; }
+const void *Event::context() const {
+  return Bound ? Bound->context() : Ctx.get();
+}
 
 const void *Event::queue() const { return Bound ? Bound->queue() : Queue; }
 

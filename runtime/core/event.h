@@ -24,6 +24,7 @@
 
 namespace prism {
 
+class Context;
 class Plugin;
 class Event;
 using EventRef = std::shared_ptr<Event>;
@@ -31,8 +32,11 @@ using EventRef = std::shared_ptr<Event>;
 class Event {
 public:
   /// The event of a command enqueued on plugin queue Queue in Ctx (a context
-  /// of Owner's); a null Handle is complete.
-  Event(Plugin &Owner, prism_event Handle, const void *Ctx, const void *Queue);
+  /// of Owner's); a null Handle is complete. The event keeps Ctx alive: a
+  /// plugin's events may live in their context (Level Zero's event pools),
+  /// and an event can outlast every queue of its context.
+  Event(Plugin &Owner, prism_event Handle, std::shared_ptr<Context> Ctx,
+        const void *Queue);
   /// A pending event.
   Event();
   ~Event();
@@ -80,7 +84,7 @@ private:
   std::atomic<int> State;
   Plugin *Owner = nullptr;
   prism_event Handle = nullptr;
-  const void *Ctx = nullptr;
+  std::shared_ptr<Context> Ctx;
   const void *Queue = nullptr;
   EventRef Bound;                   // a pending event's command, once enqueued
   std::vector<EventRef> HeldBehind; // what a held-back command waits for

@@ -190,7 +190,7 @@ EventRef Queue::marker() {
   prism_event Done = nullptr;
   P.check(P.api().enqueue_marker(Handle, 0, nullptr, &Done),
           "enqueueing a marker after launches without events");
-  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle), 0);
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx, Handle), 0);
 }
 
 EventRef Queue::barrier(const std::vector<EventRef> &Deps) {
@@ -239,8 +239,7 @@ EventRef Queue::enqueueMemcpy(void *Dst, const void *Src, size_t Size,
   P.check(P.api().enqueue_memcpy(Handle, Dst, Src, Size, Wait.count(),
                                  Wait.data(), &Done),
           "copying memory");
-  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle),
-                      LaneIndex);
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx, Handle), LaneIndex);
 }
 
 EventRef Queue::prefetch(const void *Ptr, size_t Size, Device *To,
@@ -264,8 +263,7 @@ EventRef Queue::enqueuePrefetch(const void *Ptr, size_t Size, Device *To,
                                        To ? To->handle() : nullptr,
                                        Wait.count(), Wait.data(), &Done),
           "prefetching shared memory");
-  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle),
-                      LaneIndex);
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx, Handle), LaneIndex);
 }
 
 EventRef Queue::fill(void *Dst, const void *Pattern, size_t PatternSize,
@@ -298,8 +296,7 @@ EventRef Queue::enqueueFill(void *Dst, const void *Pattern, size_t PatternSize,
   P.check(P.api().enqueue_fill(Handle, Dst, Pattern, PatternSize, Size,
                                Wait.count(), Wait.data(), &Done),
           "filling memory");
-  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle),
-                      LaneIndex);
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx, Handle), LaneIndex);
 }
 
 BuiltKernel Queue::kernelFor(const void *KernelHandle) {
@@ -482,8 +479,7 @@ EventRef Queue::enqueueLaunch(const void *KernelHandle,
     noteEnqueuedWithoutEvent(LaneIndex);
     return nullptr;
   }
-  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle),
-                      LaneIndex);
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx, Handle), LaneIndex);
 }
 
 PluginGraph::~PluginGraph() {
@@ -526,8 +522,7 @@ EventRef Queue::enqueueGraph(const PluginGraphRef &Graph,
   P.check(P.api().enqueue_graph(Handle, Graph->handle(), Wait.count(),
                                 Wait.data(), &Done),
           "launching a graph");
-  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx.get(), Handle),
-                      LaneIndex);
+  return noteEnqueued(std::make_shared<Event>(P, Done, Ctx, Handle), LaneIndex);
 }
 
 void Queue::checkNotWaitingForThisThread() const {

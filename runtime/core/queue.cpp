@@ -149,22 +149,28 @@ EventRef Queue::hold(const std::vector<EventRef> &Deps,
 void Queue::noteHeldBack(const EventRef &Event,
                          const std::vector<EventRef> &Deps) {
   std::lock_guard<std::mutex> Guard(HeldBackLock);
-  // Forget the ones enqueued or done (the plugin queues' finish covers the
-  // former), so that the list stays short.
-  HeldBack.erase(std::remove_if(HeldBack.begin(), HeldBack.end(),
-                                [](const EventRef &E) { return E->isReady(); }),
-                 HeldBack.end());
+  forgetReadyHeldBack();
   HeldBack.push_back(Event);
   Event->noteHeldBehind(Deps);
   if (Ordering == Order::InOrder)
     Previous = Event;
 }
 
+void Queue::forgetReadyHeldBack() {
+  // The ones enqueued or done: the plugin queues' finish covers the former.
+  HeldBack.erase(std::remove_if(HeldBack.begin(), HeldBack.end(),
+                                [](const EventRef &E) { return E->isReady(); }),
+                 HeldBack.end());
+}
+
 EventRef Queue::noteEnqueued(EventRef Event, unsigned LaneIndex) {
   std::lock_guard<std::mutex> Guard(HeldBackLock);
   Lanes[LaneIndex].LastEnqueued = Event;
   Lanes[LaneIndex].Unmarked = false;
-  if (Ordering == Order::InOrder)
+  // A pending Previous is a command held back after this one, or this one's
+  // own pending event (released now): it stays, or a command submitted
+  // next would be enqueued ahead of it.
+  if (Ordering == Order::InOrder && (!Previous || Previous->isReady()))
     Previous = Event;
   return Event;
 }
@@ -546,16 +552,22 @@ void Queue::checkNotWaitingForThisThread() const {
 
 void Queue::finish() {
   checkNotWaitingForThisThread();
+  // Copied, not taken: a finish on another thread at the same time must
+  // wait for them too.
   std::vector<EventRef> Held;
   {
     std::lock_guard<std::mutex> Guard(HeldBackLock);
-    Held.swap(HeldBack);
+    Held = HeldBack;
   }
   // A held-back command is enqueued on this queue when it is released, so
   // the plugin's finish comes after.
   for (const EventRef &E : Held)
     if (!E->isReady())
       E->wait();
+  {
+    std::lock_guard<std::mutex> Guard(HeldBackLock);
+    forgetReadyHeldBack();
+  }
   for (unsigned I = 0; I < LaneCount; ++I)
     if (prism_queue Handle = Lanes[I].Handle.load())
       Dev.plugin().check(Dev.plugin().api().queue_finish(Handle),

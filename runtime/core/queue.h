@@ -184,6 +184,8 @@ private:
   EventRef hold(const std::vector<EventRef> &Deps,
                 std::function<EventRef()> Enqueue);
   void noteHeldBack(const EventRef &Event, const std::vector<EventRef> &Deps);
+  /// Drops the ready events of HeldBack; with HeldBackLock held.
+  void forgetReadyHeldBack();
   /// Throws Error(InvalidValue) when a held-back command of this queue
   /// waits, directly or through other held-back commands, for an event only
   /// the calling thread completes (its own host accessor): finish() would

@@ -94,6 +94,9 @@ void DeviceState::addStream(Stream &S) {
 }
 
 void DeviceState::removeStream(Stream &S) {
+  // Waits for a walk over the streams that may have seen S: S is deleted
+  // next.
+  std::unique_lock<std::shared_mutex> NoWalk(StreamWalk);
   {
     std::lock_guard<std::mutex> Guard(Lock);
     for (std::vector<Stream *> *List : {&Streams, &PerThreadStreams})
@@ -122,16 +125,20 @@ std::vector<Stream *> DeviceState::allStreams() {
 }
 
 void DeviceState::synchronize() {
+  std::shared_lock<std::shared_mutex> Walking(StreamWalk);
   for (Stream *S : allStreams())
     S->synchronize();
 }
 
 void DeviceState::drain() {
-  for (Stream *S : allStreams()) {
-    try {
-      S->synchronize();
-    } catch (const std::exception &) {
-      // A fault, which the reset clears.
+  {
+    std::shared_lock<std::shared_mutex> Walking(StreamWalk);
+    for (Stream *S : allStreams()) {
+      try {
+        S->synchronize();
+      } catch (const std::exception &) {
+        // A fault, which the reset clears.
+      }
     }
   }
   QueueRef TimingMarkers;
@@ -204,6 +211,7 @@ void DeviceState::reset() {
   std::vector<Event *> CreatedEvents;
   std::unordered_map<const void *, OwnedAllocation> Memory;
   {
+    std::unique_lock<std::shared_mutex> NoWalk(StreamWalk);
     std::lock_guard<std::mutex> Guard(Lock);
     CreatedStreams.swap(Streams);
     CreatedEvents.swap(Events);

@@ -25,6 +25,7 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <shared_mutex>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -111,6 +112,10 @@ private:
   const int Ordinal;
   ContextRef Ctx;
   std::mutex Lock;
+  /// Held shared while synchronize walks the streams, and exclusively while
+  /// a stream leaves, so that no walk reaches a deleted stream (another
+  /// thread's hipStreamDestroy during a hipFree's synchronisation).
+  std::shared_mutex StreamWalk;
   std::unique_ptr<Stream> Null;
   std::vector<Stream *> Streams;          // created ones
   std::vector<Stream *> PerThreadStreams; // of the threads alive

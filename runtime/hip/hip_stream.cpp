@@ -47,6 +47,10 @@ void Stream::submit(
     const std::function<EventRef(const std::vector<EventRef> &)> &Enqueue) {
   if (capture() || (isNull() && capturesActive()))
     checkSubmitDuringCapture(*this);
+  // One submit at a time: the command that takes hipStreamWaitEvent's
+  // events must be enqueued before the commands submitted after it by
+  // other threads, which the stream's order puts behind those events.
+  std::lock_guard<std::mutex> Submitting(SubmitLock);
   EventRef Done = Enqueue(orderingDependencies());
   std::lock_guard<std::mutex> Guard(Lock);
   if (Done) {

@@ -80,6 +80,7 @@ private:
   const unsigned Flags;
   const int Priority;
   QueueRef TheQueue;
+  std::mutex SubmitLock; // held by submit, around Lock
   std::mutex Lock;
   EventRef Last;
   bool Unmarked = false; // launches without an event submitted after Last

@@ -6,7 +6,9 @@
 // (<n>.image, <n>.symbols) and a manifest naming them, written last; a
 // folder is written under another name and renamed into place, so a reader
 // never sees half an entry. Reading an entry refreshes its manifest's time,
-// and each store removes the least recently used entries beyond MaxKept.
+// and each store counts toward the program cache's size bound, which
+// removes the least recently used entries of the whole cache
+// (runtime/program_cache/cache_bound.h).
 //
 //===----------------------------------------------------------------------===//
 #include "device_image_cache.h"
@@ -18,7 +20,6 @@
 #include "llvm/Support/Host.h"
 #include "llvm/Support/SHA256.h"
 
-#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -33,9 +34,6 @@ namespace prism::driver {
 
 namespace {
 
-/// Entries kept: a few programs' worth of targets.
-constexpr size_t MaxKept = 64;
-
 /// Bumped when what an entry holds, or what its key covers, changes.
 constexpr const char *CacheFormat = "prism-device-images-1";
 
@@ -44,21 +42,6 @@ bool readFile(const std::string &Path, std::string &Contents) {
   Contents.assign(std::istreambuf_iterator<char>(In),
                   std::istreambuf_iterator<char>());
   return !In.bad() && In.is_open();
-}
-
-void removeLeastRecentlyUsed(const fs::path &Folder) {
-  std::vector<std::pair<fs::file_time_type, fs::path>> Entries;
-  std::error_code EC;
-  for (fs::directory_iterator It(Folder, EC), End; !EC && It != End;
-       It.increment(EC))
-    Entries.emplace_back(fs::last_write_time(It->path() / "manifest", EC),
-                         It->path());
-  if (Entries.size() <= MaxKept)
-    return;
-  std::sort(Entries.begin(), Entries.end(),
-            [](const auto &A, const auto &B) { return A.first > B.first; });
-  for (size_t I = MaxKept; I < Entries.size(); ++I)
-    fs::remove_all(Entries[I].second, EC);
 }
 
 const char *imageExtension(const OffloadTarget &T) {
@@ -150,6 +133,7 @@ void DeviceImageCache::store(const std::string &Key, const OffloadTarget &T,
     return;
   std::string Manifest;
   size_t Count = 0;
+  uint64_t Bytes = 0;
   for (const DeviceImage &Image : Images) {
     if (Image.Target.tag() != T.tag())
       continue;
@@ -160,12 +144,15 @@ void DeviceImageCache::store(const std::string &Key, const OffloadTarget &T,
       return;
     }
     Manifest += Name + "\n";
+    Bytes += fileBytes(Image.Image) + fileBytes(Image.Symbols);
   }
   std::ofstream(Building / "manifest") << Manifest;
   fs::rename(Building, Entry, EC);
-  if (EC)
+  if (EC) {
     fs::remove_all(Building, EC);
-  removeLeastRecentlyUsed(Folder);
+    return;
+  }
+  noteCacheStore(Bytes);
 }
 
 } // namespace prism::driver

@@ -8,7 +8,6 @@
 #include "precompiled_header_refusal.h"
 #include "program_cache.h"
 
-#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -16,7 +15,6 @@
 #include <iterator>
 #include <system_error>
 #include <unistd.h>
-#include <utility>
 #include <vector>
 
 namespace fs = std::filesystem;
@@ -62,32 +60,6 @@ std::vector<std::string> configurationOf(const Command &Compile) {
     Config.push_back(A);
   }
   return Config;
-}
-
-/// How many precompiled headers the cache keeps (about 14 MB each): a
-/// header edit, a Prism upgrade or a new option set makes new ones, and the
-/// old ones would pile up. The whole test suite uses 17.
-constexpr size_t MaxKept = 24;
-
-/// Removes the least recently used precompiled headers of Dir beyond
-/// MaxKept. A compile that was about to read one fails and runs again
-/// without it, as for any failure with a precompiled header.
-void keepMostRecentlyUsed(const fs::path &Dir) {
-  std::vector<std::pair<fs::file_time_type, fs::path>> Headers;
-  std::error_code EC;
-  for (fs::directory_iterator It(Dir, EC), End; !EC && It != End;
-       It.increment(EC))
-    if (It->path().extension() == ".pch")
-      Headers.emplace_back(It->last_write_time(EC), It->path());
-  if (Headers.size() <= MaxKept)
-    return;
-  std::sort(Headers.begin(), Headers.end(),
-            [](const auto &A, const auto &B) { return A.first > B.first; });
-  for (size_t I = MaxKept; I < Headers.size(); ++I) {
-    fs::path Pch = Headers[I].second;
-    fs::remove(Pch, EC);
-    fs::remove(Pch.replace_extension(".macros"), EC);
-  }
 }
 
 std::string building(const std::string &Path) {
@@ -168,7 +140,7 @@ bool PrecompiledHeader::commit() const {
     remove();
     return false;
   }
-  keepMostRecentlyUsed(fs::path(Pch).parent_path());
+  noteCacheStore(fileBytes(Pch) + fileBytes(Macros));
   return true;
 }
 

@@ -39,8 +39,10 @@ struct PrecompiledHeader {
   static std::optional<PrecompiledHeader> of(const Command &Compile,
                                              const Toolchain &Tools);
 
-  /// True when it is built; marks it used now, so that the bound on the
-  /// cache's precompiled headers removes others first.
+  /// True when it is built; marks it used now, so that the program cache's
+  /// size bound evicts other entries first. (A compile that was about to
+  /// read one that is evicted fails and runs again without it, as for any
+  /// failure with a precompiled header.)
   bool claim() const;
   /// Compile, reading this precompiled header.
   Command use(const Command &Compile) const;
@@ -51,9 +53,9 @@ struct PrecompiledHeader {
   /// them), from Compile's configuration.
   Command build(const Command &Compile, const Toolchain &Tools) const;
   /// Renames what build() wrote into place, the macro list first, so that a
-  /// compile that sees the .pch sees its list, and removes the least
-  /// recently used headers beyond the cache's bound; false when build()
-  /// wrote nothing usable.
+  /// compile that sees the .pch sees its list, and counts them toward the
+  /// program cache's size bound (PRISM_CACHE_MAX_SIZE), which may evict the
+  /// least recently used entries; false when build() wrote nothing usable.
   bool commit() const;
   /// Removes it and what a build left (a stale or refused file).
   void remove() const;

@@ -5,7 +5,10 @@
 //===----------------------------------------------------------------------===//
 #include "program_cache.h"
 
+#include "cache_bound.h"
+
 #include <cstdlib>
+#include <iostream>
 #include <system_error>
 
 namespace fs = std::filesystem;
@@ -23,6 +26,23 @@ std::string cacheDirectory() {
   if (const char *Home = std::getenv("HOME"); Home && *Home)
     return std::string(Home) + "/.cache/prism";
   return "";
+}
+
+void noteCacheStore(uint64_t Bytes) {
+  std::string Folder = cacheDirectory();
+  if (Folder.empty())
+    return;
+  std::string Warning;
+  uint64_t Bound = cache::maxSize(Warning);
+  if (!Warning.empty())
+    std::cerr << "prism++: warning: " << Warning << "\n";
+  cache::noteStored(Folder, Bytes, Bound);
+}
+
+uint64_t fileBytes(const fs::path &Path) {
+  std::error_code EC;
+  uint64_t Size = fs::file_size(Path, EC);
+  return EC ? 0 : Size;
 }
 
 std::string fileStamp(const fs::path &Path) {

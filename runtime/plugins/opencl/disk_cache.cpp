@@ -20,9 +20,12 @@
 // driver sees it; such an entry is logged at debug level and rebuilt, never
 // fatal.
 // Files are written to a temporary name and renamed, so a reader never sees
-// half an entry.
+// half an entry. A hit refreshes the entry's time and a store counts toward
+// the folder's size bound (PRISM_CACHE_MAX_SIZE), which evicts the least
+// recently used entries of all its users (runtime/program_cache).
 //
 //===----------------------------------------------------------------------===//
+#include "cache_bound.h"
 #include "cache_entry.h"
 #include "opencl_plugin.h"
 
@@ -38,6 +41,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <mutex>
 #include <optional>
 #include <system_error>
 #include <unistd.h>
@@ -127,6 +131,17 @@ const char *entrySuffix(CacheEntry entry) {
   return entry == CacheEntry::SpirBitcode ? "spir.bc" : "bin";
 }
 
+// The size bound, read at each store (a test changes it); a bad
+// PRISM_CACHE_MAX_SIZE is warned about once.
+uint64_t cacheMaxSize() {
+  std::string warning;
+  uint64_t size = cache::maxSize(warning);
+  static std::once_flag warned;
+  if (!warning.empty())
+    std::call_once(warned, [&] { logger().warn("{}", warning); });
+  return size;
+}
+
 std::optional<fs::path> entryPath(const CacheKey &key, CacheEntry entry) {
   std::optional<fs::path> dir = cacheDirectory();
   if (!dir)
@@ -178,6 +193,7 @@ bool cacheLoad(const CacheKey &key, CacheEntry entry, std::string &bytes) {
     fs::remove(*path, ignored);
     return false;
   }
+  cache::touchEntry(*path);
   logger().debug("disk cache: hit for {}", path->string());
   return true;
 }
@@ -219,6 +235,12 @@ void cacheStore(const CacheKey &key, CacheEntry entry,
   }
   logger().debug("disk cache: stored {} ({} bytes)", path->string(),
                  bytes.size());
+  uint64_t bound = cacheMaxSize();
+  if (unsigned evicted =
+          cache::noteStored(path->parent_path(), entryBytes.size(), bound))
+    logger().debug("disk cache: evicted {} least recently used entries to "
+                   "stay under {} bytes",
+                   evicted, bound);
 }
 
 void cacheDiscard(const CacheKey &key, CacheEntry entry) {

@@ -40,16 +40,19 @@
 // BROKEN-NOT: error:
 // BROKEN: prism++: error: clang++ failed with exit code 1
 //
-// The cache keeps the 24 most recently used headers: a build among 30 old
-// ones leaves the 2 new ones and 22 old.
+// The program cache's size bound (PRISM_CACHE_MAX_SIZE) evicts the least
+// recently used headers: a build of two (about 14 MB each) among 30 old ones
+// of 1 MB in a cache bounded to 40 MB keeps the 2 new ones, each with its
+// macro list, and removes old ones, each with its own.
 // RUN: mkdir -p %t/bounded/pch
-// RUN: seq 30 | xargs -I{} touch -d 2020-01-01 %t/bounded/pch/old{}.pch %t/bounded/pch/old{}.macros
-// RUN: env PRISM_CACHE_DIR=%t/bounded %prism-cxx -fsycl -fsycl-targets=spir64 -c %t/vadd.cpp -o %t/bounded.o
-// RUN: ls %t/bounded/pch | grep -c '\.pch$' | FileCheck %s --check-prefix=KEPT
-// RUN: ls %t/bounded/pch | grep -c '\.macros$' | FileCheck %s --check-prefix=KEPT
+// RUN: seq 30 | xargs -I{} sh -c 'head -c 1048576 /dev/zero > %t/bounded/pch/old{}.pch && touch -d 2020-01-01 %t/bounded/pch/old{}.pch %t/bounded/pch/old{}.macros'
+// RUN: env PRISM_CACHE_DIR=%t/bounded PRISM_CACHE_MAX_SIZE=40M %prism-cxx -fsycl -fsycl-targets=spir64 -c %t/vadd.cpp -o %t/bounded.o
+// RUN: ls %t/bounded/pch | grep -v '^old' | grep -c '\.pch$' | FileCheck %s --check-prefix=NEW
+// RUN: ls %t/bounded/pch | grep -v '^old' | grep -c '\.macros$' | FileCheck %s --check-prefix=NEW
 // RUN: ls %t/bounded/pch | grep -c '^old.*\.pch$' | FileCheck %s --check-prefix=OLD
-// KEPT: {{^24$}}
-// OLD: {{^22$}}
+// RUN: ls %t/bounded/pch | grep -c '^old.*\.macros$' | FileCheck %s --check-prefix=OLD
+// NEW: {{^2$}}
+// OLD: {{^([0-9]|1[0-9])$}}
 //
 // Not with -fno-sycl-pch, a C++20 compile or the cache turned off.
 // RUN: env PRISM_CACHE_DIR=%t/cache %prism-cxx -fsycl -fno-sycl-pch -### -c %t/vadd.cpp 2>&1 | FileCheck %s --check-prefix=NONE

@@ -85,9 +85,12 @@ public:
     std::error_code ignored;
     fs::remove_all(path, ignored);
   }
+  /// The cache's entries (not its "usage" record of their total size).
   std::map<std::string, ino_t> entries() const {
     std::map<std::string, ino_t> found;
     for (const auto &entry : fs::directory_iterator(path)) {
+      if (entry.path().filename() == "usage")
+        continue;
       struct stat info;
       stat(entry.path().c_str(), &info);
       found[entry.path().filename().string()] = info.st_ino;
@@ -825,6 +828,28 @@ TEST_F(OpenclPluginTest, DiskCacheCanBeDisabled) {
   EXPECT_TRUE(cacheDir.entries().empty());
   launchAndCheck(program, PRISM_USM_DEVICE, nullptr);
   EXPECT_EQ(api->program_release(program), PRISM_SUCCESS);
+}
+
+// PRISM_CACHE_MAX_SIZE bounds the cache: a store past it evicts the least
+// recently used entries (runtime/program_cache/cache_bound.h).
+TEST_F(OpenclPluginTest, DiskCacheEvictsTheLeastRecentlyUsedBeyondItsBound) {
+  // Room for one translated program (about 2.5 KB), not two.
+  setenv("PRISM_CACHE_MAX_SIZE", "4K", 1);
+  prism_program first = nullptr, second = nullptr;
+  ASSERT_EQ(createProgram("fill_scaled", &first), PRISM_SUCCESS)
+      << api->last_error();
+  std::map<std::string, ino_t> firstEntries = cacheDir.entries();
+  ASSERT_EQ(firstEntries.size(), 1u);
+  ASSERT_EQ(createProgram("loop_sum", &second), PRISM_SUCCESS)
+      << api->last_error();
+  std::map<std::string, ino_t> left = cacheDir.entries();
+  unsetenv("PRISM_CACHE_MAX_SIZE");
+  ASSERT_EQ(left.size(), 1u);
+  EXPECT_EQ(left.count(firstEntries.begin()->first), 0u)
+      << "the older entry stayed";
+  launchAndCheck(first, PRISM_USM_DEVICE, nullptr);
+  for (prism_program program : {first, second})
+    EXPECT_EQ(api->program_release(program), PRISM_SUCCESS);
 }
 
 // Without any OpenCL driver the plugin initializes with zero platforms and

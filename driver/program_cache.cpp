@@ -6,8 +6,8 @@
 #include "program_cache.h"
 
 #include "cache_bound.h"
+#include "cache_folder.h"
 
-#include <cstdlib>
 #include <iostream>
 #include <system_error>
 
@@ -15,18 +15,7 @@ namespace fs = std::filesystem;
 
 namespace prism::driver {
 
-std::string cacheDirectory() {
-  const char *Disable = std::getenv("PRISM_CACHE_DISABLE");
-  if (Disable && std::string(Disable) == "1")
-    return "";
-  if (const char *Dir = std::getenv("PRISM_CACHE_DIR"); Dir && *Dir)
-    return Dir;
-  if (const char *Xdg = std::getenv("XDG_CACHE_HOME"); Xdg && *Xdg)
-    return std::string(Xdg) + "/prism";
-  if (const char *Home = std::getenv("HOME"); Home && *Home)
-    return std::string(Home) + "/.cache/prism";
-  return "";
-}
+std::string cacheDirectory() { return cache::folder(); }
 
 void noteCacheStore(uint64_t Bytes) {
   std::string Folder = cacheDirectory();

@@ -27,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 #include "cache_bound.h"
 #include "cache_entry.h"
+#include "cache_folder.h"
 #include "opencl_plugin.h"
 
 #include <spdlog/fmt/fmt.h>
@@ -36,7 +37,6 @@
 #include <link.h>
 
 #include <atomic>
-#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -113,18 +113,13 @@ const std::string &pluginBuildId() {
 }
 
 std::optional<fs::path> cacheDirectory() {
-  const char *disable = std::getenv("PRISM_CACHE_DISABLE");
-  if (disable && std::strcmp(disable, "1") == 0)
+  std::string folder = cache::folder();
+  if (folder.empty()) {
+    logger().debug("disk cache: off (PRISM_CACHE_DISABLE=1, or none of "
+                   "PRISM_CACHE_DIR, XDG_CACHE_HOME and HOME is set)");
     return std::nullopt;
-  if (const char *dir = std::getenv("PRISM_CACHE_DIR"); dir && *dir)
-    return fs::path(dir);
-  if (const char *xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
-    return fs::path(xdg) / "prism";
-  if (const char *home = std::getenv("HOME"); home && *home)
-    return fs::path(home) / ".cache" / "prism";
-  logger().debug("disk cache: off, since none of PRISM_CACHE_DIR, "
-                 "XDG_CACHE_HOME and HOME is set");
-  return std::nullopt;
+  }
+  return fs::path(folder);
 }
 
 const char *entrySuffix(CacheEntry entry) {

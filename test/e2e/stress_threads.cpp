@@ -18,7 +18,7 @@
 namespace {
 
 constexpr int Threads = 16;
-constexpr int Rounds = 8;
+constexpr int Rounds = 16;
 constexpr size_t N = 64;
 
 std::atomic<int> Mismatches{0};

@@ -25,7 +25,7 @@
   } while (0)
 
 constexpr int kThreads = 16;
-constexpr int kRounds = 8;
+constexpr int kRounds = 16;
 constexpr int kN = 256;
 constexpr int kBlock = 64;
 

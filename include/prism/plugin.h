@@ -228,6 +228,14 @@ typedef struct prism_launch_config {
   size_t dynamic_local_mem;
 } prism_launch_config;
 
+/* One SPIR-V specialization constant's value (program_create_specialized):
+ * size bytes at value for the OpSpecConstant decorated SpecId id. */
+typedef struct prism_specialization_constant {
+  uint32_t id;
+  uint32_t size;
+  const void *value;
+} prism_specialization_constant;
+
 /* Graphs (graph_create): commands recorded once and run many times as one
  * command, for backends that have graphs of their own (CUDA). */
 typedef struct prism_graph_t *prism_graph;

@@ -20,6 +20,7 @@
 #include "sycl/detail/kernel_handler_adapter.hpp"
 #include "sycl/detail/kernel_launch.hpp"
 #include "sycl/detail/named_kernels.hpp"
+#include "sycl/detail/native_specialization.hpp"
 #include "sycl/detail/reduction_kernels.hpp"
 #include "sycl/detail/specialization_values.hpp"
 #include "sycl/detail/std_function.hpp"
@@ -543,7 +544,8 @@ public:
   set_specialization_constant(detail::specialization_value_t<SpecName> Value) {
     set_specialization_value(detail::specialization_key<SpecName>(),
                              detail::specialization_signature<SpecName>(),
-                             &Value, sizeof(Value));
+                             &Value, sizeof(Value),
+                             detail::native_specialization_id<SpecName>());
   }
   /// The value set in this command group, else the default. Throws
   /// errc::invalid when a kernel bundle is in use.
@@ -581,12 +583,16 @@ private:
         .SpecializationTableOffset = detail::specialization_table_offset(W);
   }
   void set_specialization_value(uint64_t Key, const char *Signature,
-                                const void *Bytes, size_t Size);
+                                const void *Bytes, size_t Size,
+                                uint32_t NativeId);
   const void *find_specialization_value(uint64_t Key) const;
   /// Before Kernel's launch: writes its specialization table into its
   /// wrapper, and checks that the kernel bundle in use (if any) holds the
   /// kernel and the queue's device.
   void prepare_kernel_launch(detail::kernel_command &Kernel) const;
+  /// The specialization constants Kernel's launch reads: the kernel
+  /// bundle's, or the group's.
+  const detail::specialization_values &launch_specialization_values() const;
 
   detail::specialization_values SpecializationValues;
   std::shared_ptr<detail::kernel_bundle_impl> KernelBundle;

@@ -22,6 +22,7 @@
 #include "sycl/detail/forward.hpp"
 #include "sycl/detail/kernel_launch.hpp"
 #include "sycl/detail/named_kernels.hpp"
+#include "sycl/detail/native_specialization.hpp"
 #include "sycl/device.hpp"
 #include "sycl/kernel.hpp"
 #include "sycl/kernel_id.hpp"
@@ -60,7 +61,7 @@ bool bundle_uses_specialization_constants(
     const kernel_bundle_impl &Bundle) noexcept;
 void bundle_set_specialization_value(kernel_bundle_impl &Bundle, uint64_t Key,
                                      const char *Signature, const void *Bytes,
-                                     size_t Size);
+                                     size_t Size, uint32_t NativeId);
 const void *bundle_specialization_value(const kernel_bundle_impl &Bundle,
                                         uint64_t Key) noexcept;
 /// Throws errc::invalid naming the kernel when the bundle lacks it.
@@ -141,7 +142,8 @@ public:
   set_specialization_constant(detail::specialization_value_t<SpecName> Value) {
     detail::bundle_set_specialization_value(
         *Impl, detail::specialization_key<SpecName>(),
-        detail::specialization_signature<SpecName>(), &Value, sizeof(Value));
+        detail::specialization_signature<SpecName>(), &Value, sizeof(Value),
+        detail::native_specialization_id<SpecName>());
   }
   template <auto &SpecName>
   detail::specialization_value_t<SpecName> get_specialization_constant() const {

@@ -3,14 +3,17 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // A kernel that takes a kernel_handler as its last parameter reads the
-// specialization constants of its launch through it. The handler points to
-// the launch's specialization table in the kernel's argument.
+// specialization constants of its launch through it: from the module where
+// it was specialised natively (detail/native_specialization.hpp), else from
+// the launch's specialization table in the kernel's argument, which the
+// handler points to.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_KERNEL_HANDLER_HPP
 #define SYCL_KERNEL_HANDLER_HPP
 
 #include "sycl/detail/defines.hpp"
+#include "sycl/detail/native_specialization.hpp"
 #include "sycl/detail/specialization_table.hpp"
 #include "sycl/specialization_id.hpp"
 
@@ -29,6 +32,11 @@ public:
   template <auto &SpecName>
   PRISM_SYCL_HOST_DEVICE detail::specialization_value_t<SpecName>
   get_specialization_constant() const {
+    if constexpr (detail::native_specialization_id<SpecName>() != 0) {
+      detail::specialization_value_t<SpecName> Native;
+      if (detail::read_native_specialization<SpecName>(Native))
+        return Native;
+    }
     constexpr uint64_t Key = detail::specialization_key<SpecName>();
     return detail::specialization_value_or_default<SpecName>(
         Table ? Table->find(Key) : nullptr);

@@ -11,6 +11,7 @@
 #include "kernel_name.h"
 #include "logging.h"
 #include "plugin.h"
+#include "spirv_spec_constants.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -118,6 +119,38 @@ void checkSubGroupSize(const Device &Dev, const RegisteredKernel &K,
                                      : Supported));
 }
 
+/// The constants of Constants that Image has (a SPIR-V consumer ignores the
+/// others). Throws Error(InvalidValue) for a value whose size is not its
+/// constant's: two constants whose keys fold to one SpecId.
+Specialization constantsOfImage(const Specialization &Constants,
+                                const ContainerImage &Image,
+                                const RegisteredKernel &K) {
+  std::map<uint32_t, uint32_t> Sizes =
+      plugin::spirvSpecConstantSizes(Image.Data, Image.Size);
+  Specialization Present;
+  for (const prism_specialization_constant &C : Constants.pluginConstants()) {
+    auto Found = Sizes.find(C.id);
+    if (Found == Sizes.end()) {
+      log().debug("kernel '{}': the image has no specialization constant "
+                  "SpecId {}; it is not set",
+                  demangleKernelName(K.Name), C.id);
+      continue;
+    }
+    if (Found->second != C.size)
+      throw Error(ErrorKind::InvalidValue,
+                  "kernel '" + demangleKernelName(K.Name) +
+                      "': the specialization constant of SpecId " +
+                      std::to_string(C.id) + " in " + K.Module->Path +
+                      " takes " + std::to_string(Found->second) +
+                      " bytes, but the value set for SpecId " +
+                      std::to_string(C.id) + " has " + std::to_string(C.size) +
+                      ": two specialization constants share the SpecId "
+                      "(their keys fold to it); rename one of them");
+    Present.set(C.id, C.value, C.size);
+  }
+  return Present;
+}
+
 } // namespace
 
 int chooseImage(const Container &Images, uint32_t FormatBits,
@@ -222,13 +255,12 @@ prism_result bindManagedVariables(prism_program &Program, Context &Ctx,
 
 BuiltPrograms::~BuiltPrograms() = default;
 
-std::shared_ptr<BuiltPrograms::Program> BuiltPrograms::entry(Context &Ctx,
-                                                           Device &Dev,
-                                                           uint64_t ModuleId,
-                                                           int ImageIndex) {
+std::shared_ptr<BuiltPrograms::Program>
+BuiltPrograms::entry(Context &Ctx, Device &Dev, uint64_t ModuleId,
+                     int ImageIndex, const std::string &SpecializationKey) {
   std::lock_guard<std::mutex> Guard(Lock);
-  std::shared_ptr<Program> &Slot =
-      Programs[Key{Ctx.handle(), &Dev, ModuleId, ImageIndex}];
+  std::shared_ptr<Program> &Slot = Programs[Key{Ctx.handle(), &Dev, ModuleId,
+                                                ImageIndex, SpecializationKey}];
   if (!Slot) {
     Slot = std::make_shared<Program>();
     Slot->Owner = &Dev.plugin();
@@ -237,19 +269,32 @@ std::shared_ptr<BuiltPrograms::Program> BuiltPrograms::entry(Context &Ctx,
 }
 
 void BuiltPrograms::build(Program &Entry, Context &Ctx, Device &Dev,
-                         const RegisteredModule &Module, int ImageIndex,
-                         const std::string &ForWhat) {
+                          const RegisteredModule &Module, int ImageIndex,
+                          const std::string &ForWhat,
+                          const Specialization *Constants) {
   if (Entry.Failure)
     throw *Entry.Failure;
   if (Entry.Handle)
     return;
   const ContainerImage &Image = Module.Images.Images[ImageIndex];
-  log().debug("building image {} of {} ({}, {} kernel(s)) of {} for '{}'",
+  std::vector<prism_specialization_constant> Set;
+  if (Constants)
+    Set = Constants->pluginConstants();
+  log().debug("building image {} of {} ({}, {} kernel(s)) of {} for '{}'{}",
               ImageIndex + 1, Module.Images.Images.size(), Image.Target,
-              Image.Kernels.size(), Module.Path, Dev.name());
-  prism_result Result = Dev.plugin().api().program_create(
-      Ctx.handle(), Dev.handle(), Image.Format, Image.Data, Image.Size, "",
-      &Entry.Handle);
+              Image.Kernels.size(), Module.Path, Dev.name(),
+              Set.empty() ? std::string()
+                          : " with " + std::to_string(Set.size()) +
+                                " specialization constant(s) set natively");
+  const prism_plugin_api &Api = Dev.plugin().api();
+  prism_result Result =
+      Set.empty()
+          ? Api.program_create(Ctx.handle(), Dev.handle(), Image.Format,
+                               Image.Data, Image.Size, "", &Entry.Handle)
+          : Api.program_create_specialized(
+                Ctx.handle(), Dev.handle(), Image.Format, Image.Data,
+                Image.Size, "", static_cast<uint32_t>(Set.size()), Set.data(),
+                &Entry.Handle);
   if (Result == PRISM_SUCCESS && !Module.ManagedVariables.empty())
     Result = bindManagedVariables(Entry.Handle, Ctx, Dev, Module);
   if (Result == PRISM_SUCCESS)
@@ -266,14 +311,22 @@ void BuiltPrograms::build(Program &Entry, Context &Ctx, Device &Dev,
 }
 
 BuiltKernel BuiltPrograms::kernel(Context &Ctx, Device &Dev,
-                                 const RegisteredKernel &K) {
+                                  const RegisteredKernel &K,
+                                  const Specialization *Constants) {
   const Container &Images = K.Module->Images;
   int ImageIndex = imageIndexFor(Dev, K);
   if (ImageIndex < 0)
     noImageFor(Dev, K);
   const ContainerImage &Image = Images.Images[ImageIndex];
+  Specialization Present;
+  if (Constants && !Constants->empty() && Dev.nativeSpecialization() &&
+      Image.Format == PRISM_IMAGE_FORMAT_SPIRV)
+    Present = constantsOfImage(*Constants, Image, K);
+  Constants = Present.empty() ? nullptr : &Present;
 
-  std::shared_ptr<Program> Entry = entry(Ctx, Dev, K.Module->Id, ImageIndex);
+  std::shared_ptr<Program> Entry =
+      entry(Ctx, Dev, K.Module->Id, ImageIndex,
+            Constants ? Constants->key() : std::string());
   std::lock_guard<std::mutex> Guard(Entry->Lock);
   auto Found = Entry->Kernels.find(K.Name);
   if (Found != Entry->Kernels.end())
@@ -289,7 +342,7 @@ BuiltKernel BuiltPrograms::kernel(Context &Ctx, Device &Dev,
   if (Record->ReqdSubGroupSize)
     checkSubGroupSize(Dev, K, Record->ReqdSubGroupSize);
   build(*Entry, Ctx, Dev, *K.Module, ImageIndex,
-        "kernel '" + demangleKernelName(K.Name) + "'");
+        "kernel '" + demangleKernelName(K.Name) + "'", Constants);
 
   const prism_plugin_api &Api = Dev.plugin().api();
   BuiltKernel Kernel;
@@ -333,14 +386,15 @@ void *BuiltPrograms::variable(Context &Ctx, Device &Dev,
                     "' has no image the device '" + Dev.name() + "' (" +
                     Dev.backend() + ") can run in " + Module.Path);
 
-  std::shared_ptr<Program> Entry = entry(Ctx, Dev, Module.Id, ImageIndex);
+  std::shared_ptr<Program> Entry =
+      entry(Ctx, Dev, Module.Id, ImageIndex, std::string());
   std::lock_guard<std::mutex> Guard(Entry->Lock);
   auto Found = Entry->Variables.find(V.DeviceName);
   if (Found != Entry->Variables.end())
     return Found->second;
   std::string What =
       "device variable '" + demangleKernelName(V.DeviceName) + "'";
-  build(*Entry, Ctx, Dev, Module, ImageIndex, What);
+  build(*Entry, Ctx, Dev, Module, ImageIndex, What, nullptr);
   void *Address = nullptr;
   size_t Size = 0;
   std::string Finding = "finding the " + What + " on '" + Dev.name() + "'";

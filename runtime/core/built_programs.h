@@ -9,7 +9,10 @@
 // want the same image wait for one build. A failed build is remembered and
 // reported again rather than retried on every launch. In memory, for the
 // process's lifetime; the OpenCL plugin's disk cache (its disk_cache.cpp)
-// keeps builds across runs.
+// keeps builds across runs. On a device that sets SPIR-V specialization
+// constants natively, a program is built per set of values it is asked
+// for (specialization.h); elsewhere the values travel with the launch and
+// never reach the build.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_CORE_BUILT_PROGRAMS_H
@@ -18,6 +21,7 @@
 #include "offload_container.h"
 #include "prism/plugin.h"
 #include "registry.h"
+#include "specialization.h"
 
 #include <cstdint>
 #include <map>
@@ -92,9 +96,12 @@ public:
   BuiltPrograms &operator=(const BuiltPrograms &) = delete;
 
   /// The kernel object of Kernel for Dev in Ctx, building its image first if
-  /// needed. Throws Error(KernelNotFound) when no image fits the device or
-  /// the image lacks the kernel, Error(BuildFailed) with the build log.
-  BuiltKernel kernel(Context &Ctx, Device &Dev, const RegisteredKernel &Kernel);
+  /// needed, with Constants set natively where Dev sets them (null or
+  /// empty: none; other devices ignore them). Throws Error(KernelNotFound)
+  /// when no image fits the device or the image lacks the kernel,
+  /// Error(BuildFailed) with the build log.
+  BuiltKernel kernel(Context &Ctx, Device &Dev, const RegisteredKernel &Kernel,
+                     const Specialization *Constants = nullptr);
 
   /// The device address of a registered device variable in the program
   /// built for Dev in Ctx from the image of its module that Dev runs
@@ -110,17 +117,23 @@ public:
 
 private:
   struct Program;
-  using Key = std::tuple<prism_context, const Device *, uint64_t, int>;
+  /// Context, device, module, image and Specialization::key() (empty for
+  /// programs built without constants).
+  using Key =
+      std::tuple<prism_context, const Device *, uint64_t, int, std::string>;
 
-  /// The cache slot of one image for Dev in Ctx, created empty if new.
+  /// The cache slot of one image for Dev in Ctx, built with the constants
+  /// of SpecializationKey, created empty if new.
   std::shared_ptr<Program> entry(Context &Ctx, Device &Dev, uint64_t ModuleId,
-                                 int ImageIndex);
+                                 int ImageIndex,
+                                 const std::string &SpecializationKey);
   /// Builds Entry's program unless built; a failure, kept in Entry, is
   /// thrown now and on every later call. The caller holds Entry.Lock.
-  /// ForWhat names what needed the build, for the message.
+  /// ForWhat names what needed the build, for the message; Constants (null
+  /// for none) are set natively.
   void build(Program &Entry, Context &Ctx, Device &Dev,
              const RegisteredModule &Module, int ImageIndex,
-             const std::string &ForWhat);
+             const std::string &ForWhat, const Specialization *Constants);
 
   std::mutex Lock;
   std::map<Key, std::shared_ptr<Program>> Programs;

@@ -33,9 +33,11 @@ struct KernelLaunch {
   /// Not null; the values they point at last until submit returns.
   const std::vector<prism_kernel_arg> *Args = nullptr;
   Queue::EventUse Use = Queue::EventUse::Wanted;
+  /// Set natively where the device does (Queue::launch); may be null.
+  SpecializationRef Constants;
 
   EventRef submit(Queue &Q, const std::vector<EventRef> &Deps) const {
-    return Q.launch(Kernel, Geometry, *Args, Deps, Use);
+    return Q.launch(Kernel, Geometry, *Args, Deps, Use, Constants);
   }
 };
 

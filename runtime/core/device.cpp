@@ -51,6 +51,15 @@ std::string platformString(const Plugin &P, prism_platform Handle,
   return Value;
 }
 
+/// A plugin that cannot say is taken to have no native specialization.
+bool answersNativeSpecialization(const Plugin &P, prism_device D) {
+  uint32_t Value = 0;
+  return P.api().device_get_info(
+             D, PRISM_DEVICE_INFO_NATIVE_SPECIALIZATION_CONSTANTS, sizeof Value,
+             &Value, nullptr) == PRISM_SUCCESS &&
+         Value != 0;
+}
+
 /// What failed, for the error: "querying device information 17 of 'name'".
 std::string describeQuery(prism_device_info What, const std::string &Device) {
   return "querying device information " + std::to_string(What) + " of '" +
@@ -79,7 +88,8 @@ Device::Device(Plugin &Owner, Platform &Plat, prism_device Handle,
           "querying the maximum work-item sizes")),
       LocalMemSize(deviceScalar<uint64_t>(Owner, Handle,
                                           PRISM_DEVICE_INFO_LOCAL_MEM_SIZE,
-                                          "querying the local memory size")) {}
+                                          "querying the local memory size")),
+      NativeSpecialization(answersNativeSpecialization(Owner, Handle)) {}
 
 const std::string &Device::backend() const { return Owner.backend(); }
 

@@ -55,6 +55,9 @@ public:
   uint32_t computeCapability() const;
   uint32_t usmSupport() const;
   std::vector<uint32_t> subGroupSizes() const;
+  /// Whether the device builds SPIR-V with specialization constants set
+  /// (program_create_specialized).
+  bool nativeSpecialization() const { return NativeSpecialization; }
 
   /// The plugin's answer to Key, asked on every call (sycl::device::get_info,
   /// HIP's device properties), of the type Key's row in
@@ -89,6 +92,7 @@ private:
   uint64_t MaxWorkGroupSize;
   std::array<uint64_t, 3> MaxWorkItemSizes;
   uint64_t LocalMemSize;
+  bool NativeSpecialization;
 };
 
 class Platform {

@@ -305,7 +305,23 @@ EventRef Queue::enqueueFill(void *Dst, const void *Pattern, size_t PatternSize,
   return noteEnqueued(std::make_shared<Event>(P, Done, Ctx, Handle), LaneIndex);
 }
 
-BuiltKernel Queue::kernelFor(const void *KernelHandle) {
+BuiltKernel Queue::kernelFor(const void *KernelHandle,
+                             const Specialization *Constants) {
+  if (Constants && !Constants->empty() && Dev.nativeSpecialization()) {
+    std::pair<const void *, std::string> Key(KernelHandle, Constants->key());
+    {
+      std::lock_guard<std::mutex> Guard(KernelsLock);
+      auto It = SpecializedKernels.find(Key);
+      if (It != SpecializedKernels.end())
+        return It->second;
+    }
+    Runtime &R = Runtime::get();
+    BuiltKernel Kernel = R.programs().kernel(
+        *Ctx, Dev, R.registry().lookup(KernelHandle), Constants);
+    std::lock_guard<std::mutex> Guard(KernelsLock);
+    SpecializedKernels.emplace(std::move(Key), Kernel);
+    return Kernel;
+  }
   {
     std::lock_guard<std::mutex> Guard(KernelsLock);
     auto It = Kernels.find(KernelHandle);
@@ -397,12 +413,14 @@ void Queue::checkWorkGroup(const BuiltKernel &Kernel,
 
 EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
                        const std::vector<prism_kernel_arg> &Args,
-                       const std::vector<EventRef> &Deps, EventUse Use) {
+                       const std::vector<EventRef> &Deps, EventUse Use,
+                       const SpecializationRef &Constants) {
   std::vector<EventRef> HoldOn;
   if (!mustHold(Deps, HoldOn))
     return enqueueLaunch(
         KernelHandle, Geometry, Args, Deps,
-        Ordering == Order::InOrder && !Profiling ? Use : EventUse::Wanted);
+        Ordering == Order::InOrder && !Profiling ? Use : EventUse::Wanted,
+        Constants.get());
   // The argument values live in the caller's frame: keep a copy.
   auto Values = std::make_shared<std::vector<std::vector<unsigned char>>>();
   std::vector<prism_kernel_arg> Kept = Args;
@@ -413,8 +431,9 @@ EventRef Queue::launch(const void *KernelHandle, const LaunchGeometry &Geometry,
       A.value = Values->back().data();
     }
   return hold(HoldOn, [Self = shared_from_this(), KernelHandle, Geometry,
-                       Kept = std::move(Kept), Values, HoldOn] {
-    return Self->enqueueLaunch(KernelHandle, Geometry, Kept, HoldOn);
+                       Kept = std::move(Kept), Values, HoldOn, Constants] {
+    return Self->enqueueLaunch(KernelHandle, Geometry, Kept, HoldOn,
+                               EventUse::Wanted, Constants.get());
   });
 }
 
@@ -451,8 +470,9 @@ pluginLaunchArguments(const BuiltKernel &Kernel, const LaunchGeometry &Geometry,
 
 BuiltKernel Queue::checkedKernel(const void *KernelHandle,
                                  const LaunchGeometry &Geometry,
-                                 const std::vector<prism_kernel_arg> &Args) {
-  BuiltKernel Kernel = kernelFor(KernelHandle);
+                                 const std::vector<prism_kernel_arg> &Args,
+                                 const Specialization *Constants) {
+  BuiltKernel Kernel = kernelFor(KernelHandle, Constants);
   checkArguments(Kernel, Args, KernelHandle);
   checkWorkGroup(Kernel, Geometry, KernelHandle);
   return Kernel;
@@ -461,8 +481,9 @@ BuiltKernel Queue::checkedKernel(const void *KernelHandle,
 EventRef Queue::enqueueLaunch(const void *KernelHandle,
                               const LaunchGeometry &Geometry,
                               const std::vector<prism_kernel_arg> &Args,
-                              const std::vector<EventRef> &Deps, EventUse Use) {
-  BuiltKernel Kernel = checkedKernel(KernelHandle, Geometry, Args);
+                              const std::vector<EventRef> &Deps, EventUse Use,
+                              const Specialization *Constants) {
+  BuiltKernel Kernel = checkedKernel(KernelHandle, Geometry, Args, Constants);
   prism_launch_config Config;
   // Reused so that a launch does not allocate.
   thread_local std::vector<prism_kernel_arg> WithHidden;

@@ -15,6 +15,7 @@
 #include <atomic>
 #include <cstddef>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -105,11 +106,16 @@ public:
   /// then skips recording one per launch (a CUDA event record costs about
   /// as much as the launch). marker() gives an event for it when one is
   /// needed. A held-back launch gets its event anyway.
+  ///
+  /// Constants, where the device sets specialization constants natively,
+  /// are set in the build of the kernel's program (one build per set of
+  /// values, cached); other devices ignore them.
   enum class EventUse { Wanted, Discarded };
   EventRef launch(const void *KernelHandle, const LaunchGeometry &Geometry,
                   const std::vector<prism_kernel_arg> &Args,
                   const std::vector<EventRef> &Deps,
-                  EventUse Use = EventUse::Wanted);
+                  EventUse Use = EventUse::Wanted,
+                  const SpecializationRef &Constants = nullptr);
   /// An event that completes when everything enqueued on this in-order
   /// queue so far has: the last command's, or a new marker after launches
   /// whose events were discarded. Null when nothing was enqueued.
@@ -125,7 +131,8 @@ public:
   /// KernelHandle, checked against Args and Geometry as launch() checks it.
   BuiltKernel checkedKernel(const void *KernelHandle,
                             const LaunchGeometry &Geometry,
-                            const std::vector<prism_kernel_arg> &Args);
+                            const std::vector<prism_kernel_arg> &Args,
+                            const Specialization *Constants = nullptr);
   /// Makes Nodes (as graph_create takes them) an executable graph of the
   /// queue's device and context; null when the plugin has no graphs, or none
   /// that can hold these nodes.
@@ -145,8 +152,10 @@ public:
 
 private:
   /// The kernel object for a host handle: from this queue's cache, else
-  /// from the registry and the built programs (building on first use).
-  BuiltKernel kernelFor(const void *KernelHandle);
+  /// from the registry and the built programs (building on first use),
+  /// built with Constants where the device sets them natively.
+  BuiltKernel kernelFor(const void *KernelHandle,
+                        const Specialization *Constants = nullptr);
   [[noreturn]] void launchFailed(prism_result Result, const void *KernelHandle);
   /// Throws Error(KernelArgument) when Args do not match the sizes the
   /// device code's kernel takes.
@@ -168,7 +177,8 @@ private:
                          const LaunchGeometry &Geometry,
                          const std::vector<prism_kernel_arg> &Args,
                          const std::vector<EventRef> &Deps,
-                         EventUse Use = EventUse::Wanted);
+                         EventUse Use = EventUse::Wanted,
+                         const Specialization *Constants = nullptr);
   EventRef enqueueGraph(const PluginGraphRef &Graph,
                         const std::vector<EventRef> &Deps);
 
@@ -224,6 +234,10 @@ private:
   // Per-queue, so that a launch takes no lock other threads' queues contend.
   std::mutex KernelsLock;
   std::unordered_map<const void *, BuiltKernel> Kernels;
+  // By handle and Specialization::key(), on a device that sets
+  // specialization constants natively.
+  std::map<std::pair<const void *, std::string>, BuiltKernel>
+      SpecializedKernels;
 };
 
 using QueueRef = std::shared_ptr<Queue>;

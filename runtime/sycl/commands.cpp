@@ -10,6 +10,7 @@
 
 #include "impl_access.h"
 #include "launch_checks.h"
+#include "native_specialization.h"
 #include "region_copy.h"
 
 #include "core/commands.h"
@@ -62,6 +63,9 @@ prism::EventRef submit(kernel_command &Kernel, const submission &S) {
   Args[0] = prism_kernel_arg{PRISM_KERNEL_ARG_VALUE, 0, Kernel.Wrapper.size(),
                              Wrapper};
   Launch.Args = &Args;
+  if (Kernel.SpecializationTableOffset != SIZE_MAX)
+    Launch.Constants = nativeConstants(
+        impl_access::launchSpecializationValues(S.Group), S.Queue.device());
   return Launch.submit(S.Queue.core(), S.Deps);
 }
 

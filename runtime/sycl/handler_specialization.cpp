@@ -18,7 +18,8 @@
 namespace sycl {
 
 void handler::set_specialization_value(uint64_t Key, const char *Signature,
-                                       const void *Bytes, size_t Size) {
+                                       const void *Bytes, size_t Size,
+                                       uint32_t NativeId) {
   if (KernelBundle)
     throw detail::makeException(
         errc::invalid, "sycl::handler::set_specialization_constant<" +
@@ -26,7 +27,7 @@ void handler::set_specialization_value(uint64_t Key, const char *Signature,
                            ">: the command group uses a kernel bundle; set "
                            "the constant on an input bundle before building "
                            "it");
-  SpecializationValues.set(Key, Signature, Bytes, Size);
+  SpecializationValues.set(Key, Signature, Bytes, Size, NativeId);
 }
 
 const void *handler::find_specialization_value(uint64_t Key) const {
@@ -63,20 +64,28 @@ void handler::prepare_kernel_launch(detail::kernel_command &Kernel) const {
   }
   if (Kernel.SpecializationTableOffset == SIZE_MAX)
     return;
-  const detail::specialization_values &Values =
-      KernelBundle ? KernelBundle->Values : SpecializationValues;
+  const detail::specialization_values &Values = launch_specialization_values();
+  // Where the device's build sets the SPIR-V specialization constants
+  // (commands.cpp), the kernel reads them from its module, not the table.
+  const bool Native = Queue->device().nativeSpecialization();
   detail::specialization_table Table;
-  if (!Values.write(Table))
+  if (!Values.write(Table, Native))
     throw detail::makeException(
         errc::invalid,
-        "kernel '" + Queue->core().kernelName(Kernel.KernelHandle) + "': " +
-            Values.describe() + " are set, more than Prism passes a kernel (" +
+        "kernel '" + Queue->core().kernelName(Kernel.KernelHandle) +
+            "': " + Values.describe(Native) +
+            " are set, more than Prism passes a kernel (" +
             std::to_string(detail::specialization_table::MaxConstants) +
             " constants of at most " +
             std::to_string(detail::specialization_table::MaxBytes) +
             " bytes in all)");
   std::memcpy(Kernel.Wrapper.data() + Kernel.SpecializationTableOffset, &Table,
               sizeof(Table));
+}
+
+const detail::specialization_values &
+handler::launch_specialization_values() const {
+  return KernelBundle ? KernelBundle->Values : SpecializationValues;
 }
 
 } // namespace sycl

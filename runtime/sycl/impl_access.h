@@ -80,6 +80,10 @@ struct impl_access {
   static void prepareKernelLaunch(const handler &H, kernel_command &Kernel) {
     H.prepare_kernel_launch(Kernel);
   }
+  static const specialization_values &
+  launchSpecializationValues(const handler &H) {
+    return H.launch_specialization_values();
+  }
 };
 
 } // namespace detail

@@ -7,6 +7,7 @@
 #include "impl_access.h"
 #include "kernel_bundle_impl.h"
 #include "kernel_registrations.h"
+#include "native_specialization.h"
 #include "queue_impl.h"
 #include "type_mapping.h"
 
@@ -67,6 +68,15 @@ std::vector<prism::Device *> coreDevices(const context &Context,
   return Core;
 }
 
+/// The constants M's launches on Device set natively (the launch path's,
+/// commands.cpp), so that they find the program built ahead.
+prism::SpecializationRef constantsFor(const kernel_bundle_impl &Bundle,
+                                      const kernel_bundle_impl::member &M,
+                                      const prism::Device &Device) {
+  return takesKernelHandler(M.Handle) ? nativeConstants(Bundle.Values, Device)
+                                      : nullptr;
+}
+
 /// Builds every kernel's image for every device that runs it; the program
 /// cache keeps the programs and kernel objects for the context's launches.
 void buildAhead(const kernel_bundle_impl &Bundle) {
@@ -74,7 +84,8 @@ void buildAhead(const kernel_bundle_impl &Bundle) {
   try {
     for (const kernel_bundle_impl::member &M : Bundle.Kernels)
       for (prism::Device *D : M.Devices)
-        Programs.kernel(*Bundle.Context, *D, M.Kernel);
+        Programs.kernel(*Bundle.Context, *D, M.Kernel,
+                        constantsFor(Bundle, M, *D).get());
   } catch (const prism::Error &Failure) {
     throw toSyclException(Failure);
   }
@@ -277,8 +288,8 @@ bool bundle_uses_specialization_constants(
 
 void bundle_set_specialization_value(kernel_bundle_impl &Bundle, uint64_t Key,
                                      const char *Signature, const void *Bytes,
-                                     size_t Size) {
-  Bundle.Values.set(Key, Signature, Bytes, Size);
+                                     size_t Size, uint32_t NativeId) {
+  Bundle.Values.set(Key, Signature, Bytes, Size, NativeId);
 }
 
 const void *bundle_specialization_value(const kernel_bundle_impl &Bundle,
@@ -343,7 +354,7 @@ void handler::use_kernel_bundle(
         errc::invalid,
         "sycl::handler::use_kernel_bundle: the command group has set "
         "specialization constants (" +
-            SpecializationValues.describe() +
+            SpecializationValues.describe(false) +
             "); a kernel bundle brings its own");
   KernelBundle = Impl;
 }
@@ -390,8 +401,9 @@ prism::BuiltKernel builtFor(const detail::kernel_bundle_impl &Bundle,
                        "run kernel '" +
                            prism::demangleKernelName(Member.Name) +
                            "' on device " + detail::describeDevice(Device));
-  return prism::Runtime::get().programs().kernel(*Bundle.Context, Device,
-                                                 Member.Kernel);
+  return prism::Runtime::get().programs().kernel(
+      *Bundle.Context, Device, Member.Kernel,
+      detail::constantsFor(Bundle, Member, Device).get());
 }
 
 /// The sub-group size the kernel runs with: the one it requires, else the

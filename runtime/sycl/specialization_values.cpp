@@ -11,14 +11,15 @@ namespace sycl {
 namespace detail {
 
 void specialization_values::set(uint64_t Key, const char *Signature,
-                                const void *Bytes, size_t Size) {
+                                const void *Bytes, size_t Size,
+                                uint32_t NativeId) {
   const auto *First = static_cast<const unsigned char *>(Bytes);
   for (value &V : Values)
     if (V.Key == Key) {
       V.Bytes.assign(First, First + Size);
       return;
     }
-  Values.push_back({Key, Signature, {First, First + Size}});
+  Values.push_back({Key, Signature, {First, First + Size}, NativeId});
 }
 
 std::string specialization_values::merge(const specialization_values &Other) {
@@ -39,36 +40,51 @@ const void *specialization_values::find(uint64_t Key) const {
   return nullptr;
 }
 
-bool specialization_values::write(specialization_table &Table) const {
+bool specialization_values::write(specialization_table &Table,
+                                  bool OmitNative) const {
   std::memset(&Table, 0, sizeof(Table));
-  if (Values.size() > specialization_table::MaxConstants)
-    return false;
+  uint32_t Count = 0;
   size_t Used = 0;
-  for (size_t I = 0; I < Values.size(); ++I) {
+  for (const value &V : Values) {
+    if (OmitNative && V.NativeId)
+      continue;
     // The device copies values out with memcpy, so 8-byte steps only keep
     // the table tidy.
     size_t Offset = (Used + 7) / 8 * 8;
-    if (Offset + Values[I].Bytes.size() > specialization_table::MaxBytes)
+    if (Count == specialization_table::MaxConstants ||
+        Offset + V.Bytes.size() > specialization_table::MaxBytes)
       return false;
-    std::memcpy(Table.Data + Offset, Values[I].Bytes.data(),
-                Values[I].Bytes.size());
-    Table.Keys[I] = Values[I].Key;
-    Table.Offsets[I] = static_cast<uint16_t>(Offset);
-    Used = Offset + Values[I].Bytes.size();
+    std::memcpy(Table.Data + Offset, V.Bytes.data(), V.Bytes.size());
+    Table.Keys[Count] = V.Key;
+    Table.Offsets[Count] = static_cast<uint16_t>(Offset);
+    Used = Offset + V.Bytes.size();
+    ++Count;
   }
-  Table.Count = static_cast<uint32_t>(Values.size());
+  Table.Count = Count;
   return true;
 }
 
-std::string specialization_values::describe() const {
+std::string specialization_values::describe(bool OmitNative) const {
   std::string Names;
-  size_t Bytes = 0;
+  size_t Count = 0, Bytes = 0;
   for (const value &V : Values) {
+    if (OmitNative && V.NativeId)
+      continue;
     Names += (Names.empty() ? "" : ", ") + specialization_name(V.Signature);
+    ++Count;
     Bytes += V.Bytes.size();
   }
-  return std::to_string(Values.size()) + " constants of " +
-         std::to_string(Bytes) + " bytes (" + Names + ")";
+  return std::to_string(Count) + " constants of " + std::to_string(Bytes) +
+         " bytes (" + Names + ")";
+}
+
+std::vector<specialization_values::native_value>
+specialization_values::native() const {
+  std::vector<native_value> Native;
+  for (const value &V : Values)
+    if (V.NativeId)
+      Native.push_back({V.NativeId, V.Bytes.data(), V.Bytes.size()});
+  return Native;
 }
 
 std::string specialization_name(const char *Signature) {

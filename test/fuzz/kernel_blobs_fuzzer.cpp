@@ -92,7 +92,7 @@ void setValues(FuzzedDataProvider &Input, std::deque<std::string> &Signatures,
         Input.ConsumeBytes<unsigned char>(Input.ConsumeIntegralInRange(1, 48));
     if (Bytes.empty())
       Bytes.push_back(0);
-    Values.set(Key, Signatures.back().c_str(), Bytes.data(), Bytes.size());
+    Values.set(Key, Signatures.back().c_str(), Bytes.data(), Bytes.size(), 0);
     Expected[Key] = Bytes;
   }
 }
@@ -111,10 +111,10 @@ void specializationRoundTrip(FuzzedDataProvider &Input) {
     std::abort();
   if (!Conflict)
     Expected.insert(TheirsExpected.begin(), TheirsExpected.end());
-  (void)Ours.describe();
+  (void)Ours.describe(false);
 
   sycl::detail::specialization_table Table;
-  if (!Ours.write(Table))
+  if (!Ours.write(Table, false))
     return;
   if (Table.Count != Expected.size())
     std::abort();

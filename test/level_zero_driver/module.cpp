@@ -8,6 +8,12 @@
 // (PoCL) gets it translated to SPIR 1.2 bitcode. A failure leaves the
 // translator's message or the OpenCL build log in the build log.
 //
+// Specialization constants (pConstants) are set as a Level Zero driver sets
+// them: in the build, each value read as wide as its OpSpecConstant (a bool
+// as one byte), an id the module lacks ignored. The translation to SPIR
+// folds them in (the translator's setSpecConst); a device that takes SPIR-V
+// gets them with clSetProgramSpecializationConstant.
+//
 // Program globals need nothing here: Prism's images carry their writable
 // globals in a buffer their own kernels lay out and initialise
 // (prism/program_globals.h), which works through ordinary kernels. No
@@ -17,14 +23,47 @@
 //===----------------------------------------------------------------------===//
 #include "driver.h"
 #include "program_binaries.h"
+#include "spirv_spec_constants.h"
 #include "spirv_to_spir.h"
 
 #include <algorithm>
 #include <cstring>
+#include <map>
 
 namespace prism::zedriver {
 
 namespace {
+
+// SpecId to value (in the low bytes) of each constant of desc.pConstants
+// that the module has.
+std::map<uint32_t, uint64_t> specConstantValues(const ze_module_desc_t &desc) {
+  std::map<uint32_t, uint64_t> values;
+  if (!desc.pConstants)
+    return values;
+  std::map<uint32_t, uint32_t> sizes =
+      plugin::spirvSpecConstantSizes(desc.pInputModule, desc.inputSize);
+  for (uint32_t i = 0; i < desc.pConstants->numConstants; ++i) {
+    auto size = sizes.find(desc.pConstants->pConstantIds[i]);
+    if (size == sizes.end() || size->second > sizeof(uint64_t))
+      continue;
+    uint64_t value = 0;
+    std::memcpy(&value, desc.pConstants->pConstantValues[i], size->second);
+    values[size->first] = value;
+  }
+  return values;
+}
+
+// Sets each constant on a program made from SPIR-V IL.
+cl_int setSpecConstants(cl_program program, const ze_module_desc_t &desc,
+                        const std::map<uint32_t, uint64_t> &values) {
+  std::map<uint32_t, uint32_t> sizes =
+      plugin::spirvSpecConstantSizes(desc.pInputModule, desc.inputSize);
+  for (const auto &[id, value] : values)
+    if (cl_int error =
+            clSetProgramSpecializationConstant(program, id, sizes[id], &value))
+      return error;
+  return CL_SUCCESS;
+}
 
 // The built program, or null with the reason in `log`.
 cl_program build(ze_context_handle_t context, const ze_module_desc_t &desc,
@@ -33,16 +72,21 @@ cl_program build(ze_context_handle_t context, const ze_module_desc_t &desc,
   std::string options = device.acceptsSpirvIL ? "" : opencl::SpirBuildOptions;
   if (desc.pBuildFlags && *desc.pBuildFlags)
     options += (options.empty() ? "" : " ") + std::string(desc.pBuildFlags);
+  const std::map<uint32_t, uint64_t> specConstants = specConstantValues(desc);
   cl_int error = CL_SUCCESS;
   cl_program program = nullptr;
   if (device.acceptsSpirvIL) {
     program = clCreateProgramWithIL(context->handle, desc.pInputModule,
                                     desc.inputSize, &error);
+    if (program && (error = setSpecConstants(program, desc, specConstants))) {
+      clReleaseProgram(program);
+      program = nullptr;
+    }
   } else {
     std::string bitcode;
     if (!opencl::translateSpirvToSpir(desc.pInputModule, desc.inputSize,
-                                      device.singleItemSubGroups, bitcode,
-                                      log)) {
+                                      device.singleItemSubGroups, bitcode, log,
+                                      specConstants)) {
       result = ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
       return nullptr;
     }
@@ -82,9 +126,6 @@ ze_result_t moduleCreate(ze_context_handle_t context, ze_device_handle_t device,
     return ZE_RESULT_ERROR_INVALID_ARGUMENT;
   if (desc->format != ZE_MODULE_FORMAT_IL_SPIRV)
     return ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
-  // Prism's specialization constants travel in a kernel argument.
-  if (desc->pConstants && desc->pConstants->numConstants)
-    return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
   ze_result_t result = ZE_RESULT_SUCCESS;
   std::string log;
   cl_program program = build(context, *desc, result, log);

@@ -22,8 +22,10 @@ namespace detail {
 
 class specialization_values {
 public:
-  /// Signature is specialization_signature<SpecName>(), for messages.
-  void set(uint64_t Key, const char *Signature, const void *Bytes, size_t Size);
+  /// Signature is specialization_signature<SpecName>(), for messages;
+  /// NativeId is native_specialization_id<SpecName>() (0: emulated only).
+  void set(uint64_t Key, const char *Signature, const void *Bytes, size_t Size,
+           uint32_t NativeId);
   /// The bytes of the value under Key, or null when none was set.
   const void *find(uint64_t Key) const;
   bool empty() const noexcept { return Values.empty(); }
@@ -31,16 +33,30 @@ public:
   /// constant that both set to different bytes (nothing is added then), or
   /// an empty string.
   std::string merge(const specialization_values &Other);
-  /// Fills Table; false when the values do not fit in it.
-  bool write(specialization_table &Table) const;
-  /// The constants set and their bytes, for messages.
-  std::string describe() const;
+  /// Fills Table, leaving out the values of SPIR-V specialization
+  /// constants where OmitNative (the device's build sets them); false when
+  /// the values do not fit in it.
+  bool write(specialization_table &Table, bool OmitNative) const;
+  /// The constants write() puts in a table and their bytes, for messages.
+  std::string describe(bool OmitNative) const;
+
+  /// A value set for a constant that is also a SPIR-V specialization
+  /// constant (SpecId Id); Bytes point into this object.
+  struct native_value {
+    uint32_t Id;
+    const void *Bytes;
+    size_t Size;
+  };
+  /// The values of the constants that are also SPIR-V specialization
+  /// constants, in the order they were set.
+  std::vector<native_value> native() const;
 
 private:
   struct value {
     uint64_t Key;
     const char *Signature;
     std::vector<unsigned char> Bytes;
+    uint32_t NativeId;
   };
   std::vector<value> Values;
 };

@@ -420,4 +420,22 @@ prism_result enqueueMarker(prism_queue Queue, uint32_t WaitCount,
   return waitList(WaitCount, WaitList, Entry);
 }
 
+prism_result programCreateSpecialized(
+    prism_context Context, prism_device Device, uint32_t Format,
+    const void *Image, size_t Size, const char *Options, uint32_t ConstantCount,
+    const prism_specialization_constant *Constants, prism_program *Program) {
+  constexpr const char *Entry = "program_create_specialized";
+  if (prism_result Result =
+          programCreate(Context, Device, Format, Image, Size, Options, Program))
+    return Result;
+  if (ConstantCount && !Constants)
+    return invalid(Entry, "constant_count is not 0 but constants is null");
+  for (uint32_t I = 0; I < ConstantCount; ++I)
+    if (!Constants[I].value || !Constants[I].size)
+      return fail(PRISM_ERROR_INVALID_VALUE,
+                  fmt::format("{}: constant {} (SpecId {}) has no value", Entry,
+                              I, Constants[I].id));
+  return PRISM_SUCCESS;
+}
+
 } // namespace prism::plugin::checks

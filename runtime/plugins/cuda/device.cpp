@@ -311,6 +311,9 @@ plugin::Answer<uint64_t> answer(const prism_device_t &device,
   return totalMemory(device);
 }
 
+// Specialization constants are the launch's table (the emulation).
+PRISM_DEVICE_INFO_ANSWER(NATIVE_SPECIALIZATION_CONSTANTS, 0)
+
 } // namespace
 
 prism_result deviceGetInfo(prism_device device, prism_device_info what,

@@ -132,4 +132,15 @@ prism_result programRelease(prism_program program) {
   return PRISM_SUCCESS;
 }
 
+// PTX has no specialization constants: the launch's table carries them.
+prism_result programCreateSpecialized(prism_context, prism_device device,
+                                      uint32_t, const void *, size_t,
+                                      const char *, uint32_t,
+                                      const prism_specialization_constant *,
+                                      prism_program *) {
+  return fail(PRISM_ERROR_UNSUPPORTED,
+              "program_create_specialized: CUDA device '" + device->name +
+                  "' takes no native specialization constants");
+}
+
 } // namespace prism::cuda

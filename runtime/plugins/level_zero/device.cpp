@@ -411,6 +411,9 @@ uint32_t answer(const prism_device_t &device,
 PRISM_DEVICE_INFO_ANSWER(PREFERRED_VECTOR_WIDTHS, vectorWidths(device))
 PRISM_DEVICE_INFO_ANSWER(NATIVE_VECTOR_WIDTHS, vectorWidths(device))
 
+// Modules take SPIR-V specialization constants (ze_module_constants_t).
+PRISM_DEVICE_INFO_ANSWER(NATIVE_SPECIALIZATION_CONSTANTS, 1)
+
 } // namespace
 
 prism_result deviceGetInfo(prism_device device, prism_device_info what,

@@ -5,8 +5,11 @@
 // Prism's SPIR-V images go to zeModuleCreate as they are
 // (ZE_MODULE_FORMAT_IL_SPIRV), with the core's build options; the driver
 // compiles them for the device. A build that fails keeps the driver's build
-// log in last_error(). Specialization constants are still the core's
-// emulation (a kernel argument), so no ze_module_constants_t is passed.
+// log in last_error(). program_create_specialized passes the image's
+// specialization constants as ze_module_constants_t, so the driver builds
+// the module with them set (see "Specialization constants" in
+// docs/design.md); program_create passes none, and the image's defaults
+// stand.
 //
 //===----------------------------------------------------------------------===//
 #include "level_zero_plugin.h"
@@ -14,6 +17,7 @@
 #include <spdlog/fmt/fmt.h>
 
 #include <algorithm>
+#include <vector>
 
 namespace prism::level_zero {
 
@@ -64,11 +68,12 @@ prism_result failBuild(ze_result_t result, const prism_device_t &device,
                           log.empty() ? "(the driver gave no log)" : log));
 }
 
-} // namespace
-
-prism_result programCreate(prism_context context, prism_device device,
-                           uint32_t format, const void *image, size_t size,
-                           const char *options, prism_program *program) {
+// The module of the image for device, built with constants (null: none).
+prism_result createModule(prism_context context, prism_device device,
+                          uint32_t format, const void *image, size_t size,
+                          const char *options,
+                          const ze_module_constants_t *constants,
+                          prism_program *program) {
   if (prism_result failed = plugin::checkDeviceInContext(
           context->devices, device, "program_create"))
     return failed;
@@ -81,7 +86,7 @@ prism_result programCreate(prism_context context, prism_device device,
                         size,
                         static_cast<const uint8_t *>(image),
                         buildFlags,
-                        nullptr};
+                        constants};
   ze_module_handle_t module = nullptr;
   ze_module_build_log_handle_t log = nullptr;
   ze_result_t result =
@@ -105,6 +110,50 @@ prism_result programCreate(prism_context context, prism_device device,
   }
   *program = created;
   return PRISM_SUCCESS;
+}
+
+// "id=0x..." for each constant, its bytes in memory order, for the log.
+std::string describeConstants(uint32_t count,
+                              const prism_specialization_constant *constants) {
+  std::string text;
+  for (uint32_t i = 0; i < count; ++i) {
+    text += fmt::format("{}{}=0x", i ? " " : "", constants[i].id);
+    const auto *bytes = static_cast<const unsigned char *>(constants[i].value);
+    for (uint32_t b = 0; b < constants[i].size; ++b)
+      text += fmt::format("{:02x}", bytes[b]);
+  }
+  return text;
+}
+
+} // namespace
+
+prism_result programCreate(prism_context context, prism_device device,
+                           uint32_t format, const void *image, size_t size,
+                           const char *options, prism_program *program) {
+  return createModule(context, device, format, image, size, options, nullptr,
+                      program);
+}
+
+prism_result programCreateSpecialized(
+    prism_context context, prism_device device, uint32_t format,
+    const void *image, size_t size, const char *options, uint32_t constantCount,
+    const prism_specialization_constant *constants, prism_program *program) {
+  // ze_module_constants_t gives no sizes: the driver reads each value as
+  // wide as the module's OpSpecConstant.
+  std::vector<uint32_t> ids(constantCount);
+  std::vector<const void *> values(constantCount);
+  for (uint32_t i = 0; i < constantCount; ++i) {
+    ids[i] = constants[i].id;
+    values[i] = constants[i].value;
+  }
+  ze_module_constants_t moduleConstants{constantCount, ids.data(),
+                                        values.data()};
+  logger().debug("zeModuleCreate for device '{}' with {} specialization "
+                 "constant(s): {}",
+                 device->name, constantCount,
+                 describeConstants(constantCount, constants));
+  return createModule(context, device, format, image, size, options,
+                      &moduleConstants, program);
 }
 
 prism_result programRelease(prism_program program) {

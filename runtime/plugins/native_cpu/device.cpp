@@ -181,6 +181,9 @@ VectorWidths vectorWidths(IsaLevel level) {
 PRISM_DEVICE_INFO_ANSWER(PREFERRED_VECTOR_WIDTHS, vectorWidths(device.isa))
 PRISM_DEVICE_INFO_ANSWER(NATIVE_VECTOR_WIDTHS, vectorWidths(device.isa))
 
+// Specialization constants are the launch's table (the emulation).
+PRISM_DEVICE_INFO_ANSWER(NATIVE_SPECIALIZATION_CONSTANTS, 0)
+
 } // namespace
 
 prism_result deviceGetInfo(prism_device device, prism_device_info what,

@@ -177,4 +177,16 @@ prism_result programRelease(prism_program program) {
   return PRISM_SUCCESS;
 }
 
+// A native CPU image is host code: the launch's table carries the
+// specialization constants.
+prism_result programCreateSpecialized(prism_context, prism_device device,
+                                      uint32_t, const void *, size_t,
+                                      const char *, uint32_t,
+                                      const prism_specialization_constant *,
+                                      prism_program *) {
+  return fail(PRISM_ERROR_UNSUPPORTED,
+              "program_create_specialized: native CPU device '" + device->name +
+                  "' takes no native specialization constants");
+}
+
 } // namespace prism::native_cpu

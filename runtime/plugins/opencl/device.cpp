@@ -473,6 +473,9 @@ uint32_t answer(const prism_device_t &device,
          (PRISM_EXEC_KERNEL | PRISM_EXEC_NATIVE_KERNEL);
 }
 
+// Specialization constants are the launch's table (the emulation).
+PRISM_DEVICE_INFO_ANSWER(NATIVE_SPECIALIZATION_CONSTANTS, 0)
+
 } // namespace
 
 prism_result deviceGetInfo(prism_device device, prism_device_info what,

@@ -181,4 +181,16 @@ prism_result programRelease(prism_program program) {
   return PRISM_SUCCESS;
 }
 
+// Prism's SPIR-V kernels read their specialization constants from the
+// launch's table here (the emulation), so no program is specialised.
+prism_result programCreateSpecialized(prism_context, prism_device device,
+                                      uint32_t, const void *, size_t,
+                                      const char *, uint32_t,
+                                      const prism_specialization_constant *,
+                                      prism_program *) {
+  return fail(PRISM_ERROR_UNSUPPORTED,
+              "program_create_specialized: OpenCL device '" + device->name +
+                  "' takes no native specialization constants");
+}
+
 } // namespace prism::opencl

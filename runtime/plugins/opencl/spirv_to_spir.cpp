@@ -206,7 +206,8 @@ std::string spirKernelName(const std::string &name) {
 
 bool translateSpirvToSpir(const void *image, size_t size,
                           bool singleItemSubGroups, std::string &bitcode,
-                          std::string &error) {
+                          std::string &error,
+                          const std::map<uint32_t, uint64_t> &specConstants) {
   if (!checkHeader(image, size, error))
     return false;
   // Copied: the caller's image need not be 4-byte aligned.
@@ -224,6 +225,8 @@ bool translateSpirvToSpir(const void *image, size_t size,
   // appear; the producer decided which ones to use.
   options.enableAllExtensions();
   options.setDesiredBIsRepresentation(SPIRV::BIsRepresentation::OpenCL12);
+  for (const auto &[id, value] : specConstants)
+    options.setSpecConst(id, value);
 
   std::istringstream input(std::string(static_cast<const char *>(image), size));
   llvm::LLVMContext llvmContext;

@@ -12,17 +12,22 @@
 #define PRISM_PLUGINS_OPENCL_SPIRV_TO_SPIR_H
 
 #include <cstddef>
+#include <cstdint>
+#include <map>
 #include <string>
 
 namespace prism::opencl {
 
 // Translates a SPIR-V module to SPIR 1.2 LLVM bitcode (OpenCL 1.2 builtin
 // names, spir/spir64 triple and SPIR datalayout), with sub-groups of one
-// work-item for a device without sub-groups. Returns false with the
-// translator's message in `error` when the module cannot be read.
-bool translateSpirvToSpir(const void *image, size_t size,
-                          bool singleItemSubGroups, std::string &bitcode,
-                          std::string &error);
+// work-item for a device without sub-groups, and the specialization
+// constants of `specConstants` (SpecId to value, in the low bytes) set in
+// place of their defaults. Returns false with the translator's message in
+// `error` when the module cannot be read.
+bool translateSpirvToSpir(
+    const void *image, size_t size, bool singleItemSubGroups,
+    std::string &bitcode, std::string &error,
+    const std::map<uint32_t, uint64_t> &specConstants = {});
 
 // The name a kernel has in the SPIR that translateSpirvToSpir makes: its own,
 // or "prism_kernel_<hash>" when longer than 128 bytes. PoCL names files

@@ -121,7 +121,8 @@ void checkSubGroupSize(const Device &Dev, const RegisteredKernel &K,
 
 /// The constants of Constants that Image has (a SPIR-V consumer ignores the
 /// others). Throws Error(InvalidValue) for a value whose size is not its
-/// constant's: two constants whose keys fold to one SpecId.
+/// constant's, or for a SpecId whose constants differ in size: two
+/// constants whose keys fold to one SpecId.
 Specialization constantsOfImage(const Specialization &Constants,
                                 const ContainerImage &Image,
                                 const RegisteredKernel &K) {
@@ -138,12 +139,17 @@ Specialization constantsOfImage(const Specialization &Constants,
     }
     if (Found->second != C.size)
       throw Error(ErrorKind::InvalidValue,
-                  "kernel '" + demangleKernelName(K.Name) +
-                      "': the specialization constant of SpecId " +
-                      std::to_string(C.id) + " in " + K.Module->Path +
-                      " takes " + std::to_string(Found->second) +
-                      " bytes, but the value set for SpecId " +
-                      std::to_string(C.id) + " has " + std::to_string(C.size) +
+                  "kernel '" + demangleKernelName(K.Name) + "': " +
+                      (Found->second
+                           ? "the specialization constant of SpecId " +
+                                 std::to_string(C.id) + " takes " +
+                                 std::to_string(Found->second) +
+                                 " bytes, but the value set for it has " +
+                                 std::to_string(C.size)
+                           : "specialization constants of different sizes "
+                             "have SpecId " +
+                                 std::to_string(C.id)) +
+                      " in " + K.Module->Path +
                       ": two specialization constants share the SpecId "
                       "(their keys fold to it); rename one of them");
     Present.set(C.id, C.value, C.size);

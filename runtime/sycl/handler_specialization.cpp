@@ -27,7 +27,14 @@ void handler::set_specialization_value(uint64_t Key, const char *Signature,
                            ">: the command group uses a kernel bundle; set "
                            "the constant on an input bundle before building "
                            "it");
-  SpecializationValues.set(Key, Signature, Bytes, Size, NativeId);
+  std::string Other =
+      SpecializationValues.set(Key, Signature, Bytes, Size, NativeId);
+  if (!Other.empty())
+    throw detail::makeException(
+        errc::invalid,
+        "sycl::handler::set_specialization_constant: " +
+            detail::specialization_values::shared_native_id_message(
+                Signature, Other, NativeId));
 }
 
 const void *handler::find_specialization_value(uint64_t Key) const {

@@ -289,7 +289,12 @@ bool bundle_uses_specialization_constants(
 void bundle_set_specialization_value(kernel_bundle_impl &Bundle, uint64_t Key,
                                      const char *Signature, const void *Bytes,
                                      size_t Size, uint32_t NativeId) {
-  Bundle.Values.set(Key, Signature, Bytes, Size, NativeId);
+  std::string Other = Bundle.Values.set(Key, Signature, Bytes, Size, NativeId);
+  if (!Other.empty())
+    throw makeException(errc::invalid,
+                        "sycl::kernel_bundle::set_specialization_constant: " +
+                            specialization_values::shared_native_id_message(
+                                Signature, Other, NativeId));
 }
 
 const void *bundle_specialization_value(const kernel_bundle_impl &Bundle,

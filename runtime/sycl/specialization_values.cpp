@@ -10,16 +10,29 @@
 namespace sycl {
 namespace detail {
 
-void specialization_values::set(uint64_t Key, const char *Signature,
-                                const void *Bytes, size_t Size,
-                                uint32_t NativeId) {
+std::string specialization_values::set(uint64_t Key, const char *Signature,
+                                       const void *Bytes, size_t Size,
+                                       uint32_t NativeId) {
+  for (const value &V : Values)
+    if (NativeId && V.NativeId == NativeId && V.Key != Key)
+      return specialization_name(V.Signature);
   const auto *First = static_cast<const unsigned char *>(Bytes);
   for (value &V : Values)
     if (V.Key == Key) {
       V.Bytes.assign(First, First + Size);
-      return;
+      return {};
     }
   Values.push_back({Key, Signature, {First, First + Size}, NativeId});
+  return {};
+}
+
+std::string specialization_values::shared_native_id_message(
+    const char *Signature, const std::string &Other, uint32_t NativeId) {
+  return "the specialization constants " + Other + " and " +
+         specialization_name(Signature) + " share SpecId " +
+         std::to_string(NativeId) +
+         " (their keys fold to it), so no module can be specialised with "
+         "both; rename one of them";
 }
 
 std::string specialization_values::merge(const specialization_values &Other) {

@@ -24,8 +24,16 @@ class specialization_values {
 public:
   /// Signature is specialization_signature<SpecName>(), for messages;
   /// NativeId is native_specialization_id<SpecName>() (0: emulated only).
-  void set(uint64_t Key, const char *Signature, const void *Bytes, size_t Size,
-           uint32_t NativeId);
+  /// Returns the name of another constant set here with the same SpecId
+  /// (their keys fold to one: no module could be specialised with both),
+  /// setting nothing then, or an empty string.
+  std::string set(uint64_t Key, const char *Signature, const void *Bytes,
+                  size_t Size, uint32_t NativeId);
+  /// The message for a constant, Signature, that set() refused because
+  /// Other shares its SpecId NativeId.
+  static std::string shared_native_id_message(const char *Signature,
+                                              const std::string &Other,
+                                              uint32_t NativeId);
   /// The bytes of the value under Key, or null when none was set.
   const void *find(uint64_t Key) const;
   bool empty() const noexcept { return Values.empty(); }

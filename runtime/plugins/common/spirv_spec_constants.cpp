@@ -58,8 +58,11 @@ std::map<uint32_t, uint32_t> spirvSpecConstantSizes(const void *Image,
   for (const auto &[Constant, Type] : TypeOf) {
     auto Id = SpecIdOf.find(Constant);
     auto Bytes = TypeBytes.find(Type);
-    if (Id != SpecIdOf.end() && Bytes != TypeBytes.end())
-      Sizes[Id->second] = Bytes->second;
+    if (Id == SpecIdOf.end() || Bytes == TypeBytes.end())
+      continue;
+    auto [Slot, New] = Sizes.emplace(Id->second, Bytes->second);
+    if (!New && Slot->second != Bytes->second)
+      Slot->second = 0;
   }
   return Sizes;
 }

@@ -19,8 +19,9 @@
 namespace prism::plugin {
 
 /// SpecId to the byte size of its constant's value (1 for a bool), for
-/// every scalar specialization constant of the module; empty when Image is
-/// not SPIR-V.
+/// every scalar specialization constant of the module, 0 for a SpecId
+/// whose constants differ in size (two constants share it); empty when
+/// Image is not SPIR-V.
 std::map<uint32_t, uint32_t> spirvSpecConstantSizes(const void *Image,
                                                     size_t Size);
 

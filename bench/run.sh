@@ -48,8 +48,11 @@ ze_driver=$build/test/level_zero_driver/libze_prism_test_driver.so
 if [[ -f $ze_driver ]]; then
   env -u PRISM_DEVICE_SELECTOR -u ONEAPI_DEVICE_SELECTOR \
     ZE_ENABLE_ALT_DRIVERS="$ze_driver" "$bin/level_zero_latency"
+  env -u PRISM_DEVICE_SELECTOR -u ONEAPI_DEVICE_SELECTOR \
+    ZE_ENABLE_ALT_DRIVERS="$ze_driver" "$bin/spec_constants"
 else
-  echo "level_zero_latency: skipped, no Level Zero test driver in $build"
+  echo "level_zero_latency, spec_constants: skipped, no Level Zero test" \
+       "driver in $build"
 fi
 
 "$(dirname "${BASH_SOURCE[0]}")/compile_time.sh"

@@ -5,8 +5,9 @@
 // A specialization constant is named by a specialization_id variable at
 // namespace scope or a static member, declared constexpr so that device code
 // can read its default value. Prism passes the values set for a command group
-// to the kernel (see detail/specialization_table.hpp); the device build never
-// depends on them.
+// to the kernel (see detail/specialization_table.hpp), and on a backend that
+// specialises SPIR-V modules (Level Zero) also builds scalar ones into the
+// module (detail/native_specialization.hpp).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_SPECIALIZATION_ID_HPP

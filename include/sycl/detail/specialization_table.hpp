@@ -9,8 +9,9 @@
 // a constant up by key. A constant absent from the table has its default.
 // Passing values instead of specializing the image works the same on every
 // backend (PTX has no specialization constants) and never rebuilds a
-// program. Its size is fixed because the kernel's argument size is fixed at
-// compile time.
+// program; where a device's build sets the scalar ones natively, the table
+// leaves them out. Its size is fixed because the kernel's argument size is
+// fixed at compile time.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_DETAIL_SPECIALIZATION_TABLE_HPP

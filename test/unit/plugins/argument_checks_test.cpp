@@ -144,6 +144,24 @@ TEST_P(ArgumentChecksTest, ValuesTheAbiForbids) {
             valueError("usm_alloc: alignment 3 is not a power of two"));
 }
 
+TEST_P(ArgumentChecksTest, SpecializationConstants) {
+  prism_program Program = nullptr;
+  EXPECT_EQ(outcome(Api->program_create_specialized(
+                Context.as<prism_context>(), Device.as<prism_device>(),
+                PRISM_IMAGE_FORMAT_SPIRV, Data, sizeof Data, "", 2, nullptr,
+                &Program)),
+            valueError("program_create_specialized: constant_count is not 0 "
+                       "but constants is null"));
+  const prism_specialization_constant Constants[] = {{1, 1, Data},
+                                                     {7, 4, nullptr}};
+  EXPECT_EQ(outcome(Api->program_create_specialized(
+                Context.as<prism_context>(), Device.as<prism_device>(),
+                PRISM_IMAGE_FORMAT_SPIRV, Data, sizeof Data, "", 2, Constants,
+                &Program)),
+            valueError("program_create_specialized: constant 1 (SpecId 7) has "
+                       "no value"));
+}
+
 // The plugins, and the test names in the same order. The Level Zero plugin
 // is built only where the Level Zero headers are.
 const char *const PluginPaths[] = {

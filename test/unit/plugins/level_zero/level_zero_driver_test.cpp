@@ -541,6 +541,67 @@ TEST_F(LevelZeroPluginTest, MarkerFollowsCommandsEnqueuedWithoutEvents) {
   EXPECT_EQ(api->usm_free(context, memory), PRISM_SUCCESS);
 }
 
+// read_constants (spec_constants.cl) run once from a program built with
+// `constants`; its three results.
+std::vector<int32_t>
+readConstants(const prism_plugin_api *api, prism_context context,
+              prism_device device, prism_queue queue,
+              const std::vector<prism_specialization_constant> &constants) {
+  std::vector<char> image = readImage("spec_constants");
+  prism_program program = nullptr;
+  EXPECT_EQ(api->program_create_specialized(
+                context, device, PRISM_IMAGE_FORMAT_SPIRV, image.data(),
+                image.size(), nullptr, static_cast<uint32_t>(constants.size()),
+                constants.data(), &program),
+            PRISM_SUCCESS)
+      << api->last_error();
+  prism_kernel kernel = nullptr;
+  EXPECT_EQ(api->kernel_create(program, "read_constants", &kernel),
+            PRISM_SUCCESS)
+      << api->last_error();
+  void *out = nullptr;
+  EXPECT_EQ(api->usm_alloc(context, device, PRISM_USM_SHARED,
+                           3 * sizeof(int32_t), 0, &out),
+            PRISM_SUCCESS);
+  prism_kernel_arg arg{PRISM_KERNEL_ARG_VALUE, 0, sizeof out, &out};
+  prism_launch_config config{1, 0, {1, 1, 1}, nullptr, 0};
+  EXPECT_EQ(
+      api->enqueue_launch(queue, kernel, &config, 1, &arg, 0, nullptr, nullptr),
+      PRISM_SUCCESS)
+      << api->last_error();
+  EXPECT_EQ(api->queue_finish(queue), PRISM_SUCCESS) << api->last_error();
+  const auto *values = static_cast<const int32_t *>(out);
+  std::vector<int32_t> result(values, values + 3);
+  EXPECT_EQ(api->usm_free(context, out), PRISM_SUCCESS);
+  EXPECT_EQ(api->kernel_release(kernel), PRISM_SUCCESS);
+  EXPECT_EQ(api->program_release(program), PRISM_SUCCESS);
+  return result;
+}
+
+TEST_F(LevelZeroPluginTest, SpecializationConstantsReachTheModule) {
+  EXPECT_EQ(deviceInfo<uint32_t>(
+                api, device, PRISM_DEVICE_INFO_NATIVE_SPECIALIZATION_CONSTANTS),
+            1u);
+  // None set: the defaults.
+  EXPECT_EQ(readConstants(api, context, device, queue, {}),
+            (std::vector<int32_t>{7, 6, 0}));
+  const int32_t fortyTwo = 42;
+  const float twoAndAHalf = 2.5f;
+  const bool on = true;
+  const int32_t ignored = 99;
+  // All three, and an id the module does not have, which is ignored.
+  EXPECT_EQ(readConstants(api, context, device, queue,
+                          {{5, sizeof fortyTwo, &fortyTwo},
+                           {6, sizeof twoAndAHalf, &twoAndAHalf},
+                           {1, sizeof on, &on},
+                           {1234, sizeof ignored, &ignored}}),
+            (std::vector<int32_t>{42, 10, 1}));
+  // One of them: the others keep their defaults.
+  EXPECT_EQ(readConstants(api, context, device, queue,
+                          {{6, sizeof twoAndAHalf, &twoAndAHalf}}),
+            (std::vector<int32_t>{7, 10, 0}));
+}
+
 TEST_F(LevelZeroPluginTest, ProgramGlobalsLiveInOneBufferPerProgram) {
   prism_program program = nullptr;
   ASSERT_EQ(createProgram("program_globals", &program), PRISM_SUCCESS)

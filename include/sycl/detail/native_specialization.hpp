@@ -9,8 +9,9 @@
 // constant (SpecId 1, default false) is true. A backend that specialises
 // modules (Level Zero) builds the module with the flag and the values set,
 // and the driver folds them in; everywhere else the flag stays false and
-// the kernel reads the launch's specialization table (the emulation), as on
-// PTX and native CPU, which never see the calls.
+// the kernel reads the launch's specialization table (the emulation): on
+// OpenCL the constants keep their defaults, the native CPU device library
+// defines the calls as their defaults, and PTX never sees them.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_DETAIL_NATIVE_SPECIALIZATION_HPP

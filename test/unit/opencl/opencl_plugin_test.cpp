@@ -373,6 +373,30 @@ TEST_F(OpenclPluginTest, DeviceInfoMatchesOpenCL) {
             PRISM_ERROR_INVALID_HANDLE);
 }
 
+// Specialization constants stay the launch's table on OpenCL: the device
+// says so, and a specialised build is refused for the core to fall back.
+TEST_F(OpenclPluginTest, NoNativeSpecializationConstants) {
+  uint32_t native = 1;
+  EXPECT_EQ(api->device_get_info(
+                device, PRISM_DEVICE_INFO_NATIVE_SPECIALIZATION_CONSTANTS,
+                sizeof native, &native, nullptr),
+            PRISM_SUCCESS)
+      << api->last_error();
+  EXPECT_EQ(native, 0u);
+  const uint32_t image[8] = {0x07230203};
+  const int32_t value = 42;
+  const prism_specialization_constant constant{5, sizeof value, &value};
+  prism_program program = nullptr;
+  EXPECT_EQ(api->program_create_specialized(
+                context, device, PRISM_IMAGE_FORMAT_SPIRV, image, sizeof image,
+                "", 1, &constant, &program),
+            PRISM_ERROR_UNSUPPORTED);
+  EXPECT_NE(std::string(api->last_error()).find("program_create_specialized"),
+            std::string::npos)
+      << api->last_error();
+  EXPECT_EQ(program, nullptr);
+}
+
 TEST_F(OpenclPluginTest, UsmCopiesAndFillsRoundTripForEveryKind) {
   constexpr size_t count = 4096;
   constexpr size_t bytes = count * sizeof(uint32_t);

@@ -244,6 +244,7 @@ private:
   Value *recompute(Region &R, Value *V);
   void emitEntry();
   void shareLoopCarriedSlots();
+  void dropLifetimeMarkers();
   void emitWorkItemLoops(Region &R, BasicBlock *Exit);
   void copyRegion(Region &R);
   void rewriteCopy(Region &R, Instruction &I);
@@ -896,6 +897,19 @@ void WorkGroupBuilder::emitDispatch() {
   }
 }
 
+/// Removes the kernel's lifetime markers. Every private variable becomes an
+/// element of a per-work-item array, or a variable the work-items share,
+/// that outlives any one work-item: a marker on work-item 0's element would
+/// end the life of the whole array (its address is the array's), and the
+/// optimiser then drops what the other work-items stored there (a range
+/// reduction lost half its work-items). A marker after a barrier would
+/// also keep a variable's address live across it.
+void WorkGroupBuilder::dropLifetimeMarkers() {
+  for (Instruction &I : make_early_inc_range(instructions(W)))
+    if (I.isLifetimeStartOrEnd())
+      I.eraseFromParent();
+}
+
 /// Asks for the full unrolling of the kernel's innermost loops that hold no
 /// barrier and run a constant number of times, at most MaxUnrolledTrips:
 /// such a loop, a tile's dot product, would otherwise be the innermost loop
@@ -1034,6 +1048,7 @@ Function *WorkGroupBuilder::build() {
   }
   W->getArg(K.arg_size())->setName("group");
   removeUnreachableBlocks(*W);
+  dropLifetimeMarkers();
   unrollInnerLoopsFully();
   splitAtBarriers();
   collectRegions();
@@ -1062,11 +1077,24 @@ Function *WorkGroupBuilder::build() {
 /// vector step without a remainder, and the loop over rows around it
 /// becomes the innermost loop. The values each row shares (the rows of a
 /// tile read by the whole row of work-items) then stay in registers across
-/// rows instead of being read again for every row. Null without barriers:
-/// such kernels get their group shape from the runtime, not the source.
+/// rows instead of being read again for every row. Null without barriers
+/// (such kernels get their group shape from the runtime, not the source),
+/// and for kernels with atomics or group collectives (their group scratch):
+/// reductions, whose native CPU results still depend on what fresh heap
+/// memory holds (docs/internals.md, "Native CPU images"), are kept to the
+/// general function until that is understood.
 Function *WorkGroupBuilder::copyForRowWidth() {
   if (!NextRegion)
     return nullptr;
+  for (const Instruction &I : instructions(W)) {
+    if (I.isAtomic())
+      return nullptr;
+    for (const Value *Operand : I.operands())
+      if (const auto *Global =
+              dyn_cast<GlobalVariable>(Operand->stripPointerCastsAndAliases());
+          Global && Global->getName().startswith("prism.group.scratch"))
+        return nullptr;
+  }
   ValueToValueMapTy Map;
   Function *Copy = CloneFunction(W, Map);
   Copy->setName(W->getName() + ".width" + Twine(RowWidth));

@@ -1,9 +1,11 @@
 # Helpers shared by the subdirectories.
 
 # A target that is loaded into an LLVM tool (clang -fplugin, opt
-# -load-pass-plugin): it takes LLVM's symbols from the host process.
+# -load-pass-plugin): it takes LLVM's symbols from the host process, which
+# has no sanitizer runtime (cmake/PrismSanitizers.cmake).
 function(prism_add_llvm_plugin name)
   add_library(${name} MODULE ${ARGN})
+  set_target_properties(${name} PROPERTIES PRISM_NOT_SANITIZED ON)
   target_include_directories(${name} SYSTEM PRIVATE ${LLVM_INCLUDE_DIRS}
                                                     ${CLANG_INCLUDE_DIRS})
   target_compile_definitions(${name} PRIVATE ${LLVM_DEFINITIONS})

@@ -85,13 +85,18 @@ public:
 
     Words.assign(align(Total) / 8, 0);
     auto *Bytes = data();
-    std::memcpy(Bytes + ImagesAt, ImageRecords.data(),
-                ImageRecords.size() * sizeof(prism_image_record));
-    std::memcpy(Bytes + KernelsAt, KernelRecords.data(),
-                KernelRecords.size() * sizeof(prism_kernel_record));
-    std::memcpy(Bytes + ArgsAt, Args.data(), Args.size() * sizeof(uint32_t));
-    std::memcpy(Bytes + StringsAt, Strings.data(), Strings.size());
-    std::memcpy(Bytes + BytesAt, ImageBytes.data(), ImageBytes.size());
+    // An empty vector's data() may be null, which memcpy must not get.
+    auto Put = [&](uint64_t At, const void *From, size_t Size) {
+      if (Size)
+        std::memcpy(Bytes + At, From, Size);
+    };
+    Put(ImagesAt, ImageRecords.data(),
+        ImageRecords.size() * sizeof(prism_image_record));
+    Put(KernelsAt, KernelRecords.data(),
+        KernelRecords.size() * sizeof(prism_kernel_record));
+    Put(ArgsAt, Args.data(), Args.size() * sizeof(uint32_t));
+    Put(StringsAt, Strings.data(), Strings.size());
+    Put(BytesAt, ImageBytes.data(), ImageBytes.size());
     prism_container_header H{};
     std::memcpy(H.magic, PRISM_CONTAINER_MAGIC, sizeof(H.magic));
     H.version = PRISM_CONTAINER_VERSION;

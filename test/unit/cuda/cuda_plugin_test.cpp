@@ -875,7 +875,8 @@ TEST(CudaPluginFakeDevice, KernelWorkGroupInfo) {
         query(limited, device, PRISM_KERNEL_INFO_PRIVATE_MEM_SIZE);
     seen["other device"] =
         query(kernel, setup.devices[1], PRISM_KERNEL_INFO_WORK_GROUP_SIZE);
-    seen["unknown"] = query(kernel, device, static_cast<prism_kernel_info>(99));
+    // No key, but a value of the type (whose keys are 1 to 3).
+    seen["unknown"] = query(kernel, device, static_cast<prism_kernel_info>(0));
     api.kernel_release(kernel);
     api.kernel_release(limited);
     api.program_release(program);
@@ -890,7 +891,7 @@ TEST(CudaPluginFakeDevice, KernelWorkGroupInfo) {
   EXPECT_CONTAINS(seen["other device"],
                   "was built for device 'Prism Fake GPU 0', not 'Prism Fake "
                   "GPU 1'");
-  EXPECT_CONTAINS(seen["unknown"], "unknown query 99");
+  EXPECT_CONTAINS(seen["unknown"], "unknown query 0");
 }
 
 TEST(CudaPluginFakeDevice, LaunchGeometryArgumentsAndWaits) {
@@ -1018,8 +1019,9 @@ TEST(CudaPluginFakeDevice, MarkerIsTheOnlyEventAfterLaunchesWithoutEvents) {
                        FakePtx, sizeof FakePtx - 1, "", &program);
     prism_kernel kernel = nullptr;
     api.kernel_create(program, "fill.kernel", &kernel);
-    uint64_t out = 0;
-    prism_kernel_arg arg{PRISM_KERNEL_ARG_VALUE, 0, sizeof out, &out};
+    // 16 bytes: the fake driver keeps the first 16 bytes of argument 0.
+    uint64_t out[2] = {};
+    prism_kernel_arg arg{PRISM_KERNEL_ARG_VALUE, 0, sizeof out, out};
     prism_launch_config config{1, 0, {256, 1, 1}, nullptr, 0};
     int records = fakeState().eventRecords;
     int launches = fakeState().launches;
@@ -1220,8 +1222,9 @@ TEST(CudaPluginFakeDevice, GraphsBecomeCudaGraphs) {
     char source[16] = "graph copy", target[16] = {};
     uint32_t words[8] = {};
     const uint32_t pattern = 0xdeadbeef;
-    uint64_t argument = 0x1122334455667788u;
-    prism_kernel_arg arg{PRISM_KERNEL_ARG_VALUE, 0, sizeof argument, &argument};
+    // 16 bytes: the fake driver keeps the first 16 bytes of argument 0.
+    uint64_t argument[2] = {0x1122334455667788u, 0};
+    prism_kernel_arg arg{PRISM_KERNEL_ARG_VALUE, 0, sizeof argument, argument};
     prism_launch_config config{1, 0, {1000, 1, 1}, nullptr, 0};
     const uint32_t both[] = {0, 1}, launched[] = {2};
     prism_graph_node nodes[4] = {};
@@ -1248,7 +1251,7 @@ TEST(CudaPluginFakeDevice, GraphsBecomeCudaGraphs) {
     seen["create"] = str(
         api.graph_create(setup.context, setup.devices[0], 4, nodes, &graph));
     seen["create.message"] = api.last_error();
-    argument = 0;
+    argument[0] = 0;
     const FakeCudaState before = fakeState();
     prism_event done = nullptr;
     seen["launch"] =

@@ -21,7 +21,9 @@ struct FakeLaunch {
   unsigned grid[3];
   unsigned block[3];
   unsigned sharedBytes;
-  unsigned char firstArgument[16]; // the first 16 bytes of argument 0
+  // The first 16 bytes of argument 0, which must have as many: the driver
+  // is not told an argument's size.
+  unsigned char firstArgument[16];
 };
 
 struct FakeCudaState {

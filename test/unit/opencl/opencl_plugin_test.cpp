@@ -570,8 +570,10 @@ TEST_F(OpenclPluginTest, KernelWorkGroupInfo) {
                                  sizeof privateBytes, &privateBytes, nullptr),
             PRISM_SUCCESS)
       << api->last_error();
+  // 0 is no key, but a value of the type (whose keys are 1 to 3): a value
+  // beyond its range would be undefined behaviour before the plugin sees it.
   EXPECT_EQ(api->kernel_get_info(kernel, device,
-                                 static_cast<prism_kernel_info>(99),
+                                 static_cast<prism_kernel_info>(0),
                                  sizeof limit, &limit, nullptr),
             PRISM_ERROR_INVALID_VALUE);
   EXPECT_EQ(api->kernel_get_info(nullptr, device,

@@ -48,7 +48,13 @@ __device__ inline unsigned long long __brevll(unsigned long long X) {
 // Products of the low 24 bits (sign-extended for __mul24), and the high
 // words of full products.
 __device__ inline int __mul24(int X, int Y) {
-  return ((X << 8) >> 8) * ((Y << 8) >> 8);
+  // The low 32 bits of a product that may not fit an int: computed
+  // unsigned, as a signed overflow (or a shift of a bit into the sign)
+  // would be undefined behaviour.
+  const int X24 = static_cast<int>(static_cast<unsigned>(X) << 8) >> 8;
+  const int Y24 = static_cast<int>(static_cast<unsigned>(Y) << 8) >> 8;
+  return static_cast<int>(static_cast<unsigned>(X24) *
+                          static_cast<unsigned>(Y24));
 }
 __device__ inline unsigned int __umul24(unsigned int X, unsigned int Y) {
   return (X & 0xffffffu) * (Y & 0xffffffu);

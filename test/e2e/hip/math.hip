@@ -332,7 +332,9 @@ static int checkIntegers() {
         reversed,
         (long long)((unsigned long long)lo * hi >> 32),
         (long long)(((long long)int(lo) * int(hi)) >> 32),
-        (long long)(int(lo & 0x7fffff) * int(hi & 0x7fffff))};
+        // The low 32 bits of the product, as __mul24 gives them: the
+        // product of ints would overflow, undefined on the host.
+        (long long)int((lo & 0x7fffffu) * (hi & 0x7fffffu))};
     for (int k = 0; k < kIntegerCount; ++k)
       if (out[i * kIntegerCount + k] != want[k] && errors++ < 20)
         std::fprintf(stderr, "%s(%#llx) = %lld, expected %lld\n", names[k], v,

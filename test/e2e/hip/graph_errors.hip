@@ -284,6 +284,11 @@ static void warpAssumingKernelInGraph() {
   if (prop.warpSize < 32) {
     expectCode(synchronised, hipErrorLaunchFailure,
                "a graph's kernel written for 32-lane warps");
+    // Still the program's to free, whatever the sticky error makes of the
+    // calls' results.
+    (void)hipGraphExecDestroy(exec);
+    (void)hipGraphDestroy(graph);
+    (void)hipStreamDestroy(stream);
     return;
   }
   HIP_CHECK(synchronised);

@@ -115,7 +115,9 @@ int main() {
   expectError(cudaMemAdvise(plain, sizeof(int), cudaMemAdviseSetReadMostly,
                             device),
               cudaErrorInvalidValue);
-  expectError(cudaMemAdvise(global, sizeof(int), cudaMemoryAdvise(42), device),
+  // No advice, but a value of the type (whose advice is 1 to 6): one beyond
+  // its range would be undefined behaviour before the call.
+  expectError(cudaMemAdvise(global, sizeof(int), cudaMemoryAdvise(0), device),
               cudaErrorInvalidValue);
   expectError(cudaMemPrefetchAsync(global, (n + 1) * sizeof(int), device,
                                    stream),

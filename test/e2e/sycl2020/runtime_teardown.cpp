@@ -38,6 +38,12 @@ int squareInOwnContext(int Value) {
 
 int main(int Argc, char **Argv) {
   const int Rounds = Argc > 1 ? std::atoi(Argv[1]) : 5000;
+  {
+    // A buffer made without host memory holds no defined values.
+    sycl::host_accessor C(Counts, sycl::write_only, sycl::no_init);
+    for (size_t I = 0; I < Size; ++I)
+      C[I] = 0;
+  }
   std::vector<int> Left(Size), Right(Size);
   for (size_t I = 0; I < Size; ++I) {
     Left[I] = static_cast<int>(I);

@@ -1019,9 +1019,8 @@ TEST(CudaPluginFakeDevice, MarkerIsTheOnlyEventAfterLaunchesWithoutEvents) {
                        FakePtx, sizeof FakePtx - 1, "", &program);
     prism_kernel kernel = nullptr;
     api.kernel_create(program, "fill.kernel", &kernel);
-    // 16 bytes: the fake driver keeps the first 16 bytes of argument 0.
-    uint64_t out[2] = {};
-    prism_kernel_arg arg{PRISM_KERNEL_ARG_VALUE, 0, sizeof out, out};
+    uint64_t out = 0;
+    prism_kernel_arg arg{PRISM_KERNEL_ARG_VALUE, 0, sizeof out, &out};
     prism_launch_config config{1, 0, {256, 1, 1}, nullptr, 0};
     int records = fakeState().eventRecords;
     int launches = fakeState().launches;
@@ -1222,9 +1221,8 @@ TEST(CudaPluginFakeDevice, GraphsBecomeCudaGraphs) {
     char source[16] = "graph copy", target[16] = {};
     uint32_t words[8] = {};
     const uint32_t pattern = 0xdeadbeef;
-    // 16 bytes: the fake driver keeps the first 16 bytes of argument 0.
-    uint64_t argument[2] = {0x1122334455667788u, 0};
-    prism_kernel_arg arg{PRISM_KERNEL_ARG_VALUE, 0, sizeof argument, argument};
+    uint64_t argument = 0x1122334455667788u;
+    prism_kernel_arg arg{PRISM_KERNEL_ARG_VALUE, 0, sizeof argument, &argument};
     prism_launch_config config{1, 0, {1000, 1, 1}, nullptr, 0};
     const uint32_t both[] = {0, 1}, launched[] = {2};
     prism_graph_node nodes[4] = {};
@@ -1251,7 +1249,7 @@ TEST(CudaPluginFakeDevice, GraphsBecomeCudaGraphs) {
     seen["create"] = str(
         api.graph_create(setup.context, setup.devices[0], 4, nodes, &graph));
     seen["create.message"] = api.last_error();
-    argument[0] = 0;
+    argument = 0;
     const FakeCudaState before = fakeState();
     prism_event done = nullptr;
     seen["launch"] =

@@ -541,7 +541,7 @@ cuLaunchKernel(void *function, unsigned gridX, unsigned gridY, unsigned gridZ,
   launch.sharedBytes = sharedBytes;
   std::memset(launch.firstArgument, 0, sizeof launch.firstArgument);
   if (params)
-    std::memcpy(launch.firstArgument, params[0], sizeof launch.firstArgument);
+    keepFirstArgument(launch, params[0]);
   ++state.launches;
   if (int fault = faultOfKernel(static_cast<Function *>(function)->name))
     state.stickyError = fault;

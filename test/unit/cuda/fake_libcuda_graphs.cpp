@@ -160,8 +160,7 @@ cuGraphAddKernelNode_v2(void **added, void *graph, void *const *dependencies,
   node.launch.sharedBytes = params->sharedMemBytes;
   // The driver copies the argument values when the node is added.
   if (params->kernelParams)
-    std::memcpy(node.launch.firstArgument, params->kernelParams[0],
-                sizeof node.launch.firstArgument);
+    keepFirstArgument(node.launch, params->kernelParams[0]);
   return addNode(added, graph, dependencies, count, node);
 }
 

@@ -244,7 +244,6 @@ private:
   Value *recompute(Region &R, Value *V);
   void emitEntry();
   void shareLoopCarriedSlots();
-  void dropLifetimeMarkers();
   void emitWorkItemLoops(Region &R, BasicBlock *Exit);
   void copyRegion(Region &R);
   void rewriteCopy(Region &R, Instruction &I);
@@ -897,19 +896,6 @@ void WorkGroupBuilder::emitDispatch() {
   }
 }
 
-/// Removes the kernel's lifetime markers. Every private variable becomes an
-/// element of a per-work-item array, or a variable the work-items share,
-/// that outlives any one work-item: a marker on work-item 0's element would
-/// end the life of the whole array (its address is the array's), and the
-/// optimiser then drops what the other work-items stored there (a range
-/// reduction lost half its work-items). A marker after a barrier would
-/// also keep a variable's address live across it.
-void WorkGroupBuilder::dropLifetimeMarkers() {
-  for (Instruction &I : make_early_inc_range(instructions(W)))
-    if (I.isLifetimeStartOrEnd())
-      I.eraseFromParent();
-}
-
 /// Asks for the full unrolling of the kernel's innermost loops that hold no
 /// barrier and run a constant number of times, at most MaxUnrolledTrips:
 /// such a loop, a tile's dot product, would otherwise be the innermost loop
@@ -1048,7 +1034,6 @@ Function *WorkGroupBuilder::build() {
   }
   W->getArg(K.arg_size())->setName("group");
   removeUnreachableBlocks(*W);
-  dropLifetimeMarkers();
   unrollInnerLoopsFully();
   splitAtBarriers();
   collectRegions();

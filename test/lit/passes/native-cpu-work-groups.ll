@@ -135,16 +135,10 @@ exit:
 
 ; A private array written before a barrier and read after it: every
 ; work-item keeps its own.
-; Its lifetime markers go: on work-item 0's element they would end the
-; life of the whole array.
 ; CHECK-LABEL: define internal void @private_across_barrier.work_group(
 ; CHECK: %priv.work.items = alloca [4 x float], i64 %work.items
-; CHECK-NOT: @llvm.lifetime
-; CHECK: ret void
 define spir_kernel void @private_across_barrier(float* %in, float* %out) {
   %priv = alloca [4 x float]
-  %raw = bitcast [4 x float]* %priv to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* %raw)
   %g = call i64 @__prism_global_id(i32 0)
   %pin = getelementptr inbounds float, float* %in, i64 %g
   %v = load float, float* %pin
@@ -156,14 +150,11 @@ define spir_kernel void @private_across_barrier(float* %in, float* %out) {
   call void @__prism_barrier()
   %a = load float, float* %p0
   %b = load volatile float, float* %p3
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* %raw)
   %s = fadd float %a, %b
   %po = getelementptr inbounds float, float* %out, i64 %g
   store float %s, float* %po
   ret void
 }
-declare void @llvm.lifetime.start.p0i8(i64, i8*)
-declare void @llvm.lifetime.end.p0i8(i64, i8*)
 
 ; Private variables each used on one side of the barrier only: the
 ; work-items share them, as in a kernel without barriers.

@@ -21,7 +21,9 @@
 //    (work-items are loop iterations now: nothing runs in lockstep);
 //  - work-group variables (address space 3) thread-local: the plugin runs a
 //    work-group on one thread at a time, so each thread's copy is the
-//    work-group's;
+//    work-group's. Functions reach each through a call of a function of
+//    its own, never through a thread-local access of their own (see
+//    reachThroughCall());
 //  - the device printf, __prism_printf, the C library's printf;
 //  - internal linkage for everything the module defines except the
 //    work-group entries and the two strings, so that the shared object
@@ -40,9 +42,12 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Triple.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/ReplaceConstant.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/CommandLine.h"
@@ -105,8 +110,72 @@ void addString(Module &M, StringRef Name, StringRef Value) {
                      GlobalValue::ExternalLinkage, Init, Name);
 }
 
+/// Whether C is Local or a constant expression built from it.
+bool refersTo(const Constant *C, const GlobalVariable *Local) {
+  if (C == Local)
+    return true;
+  const auto *Expression = dyn_cast<ConstantExpr>(C);
+  return Expression && any_of(Expression->operands(), [&](const Use &U) {
+           return refersTo(cast<Constant>(U.get()), Local);
+         });
+}
+
+/// Makes every function reach thread-local variable Local through a call of
+/// <Local>.address(), once at its entry. A thread-local access of a shared
+/// object calls __tls_get_addr, which LLVM 15 assumes preserves the AVX-512
+/// registers zmm16-31 and k0-7; the first access on a thread allocates the
+/// variable with malloc, whose memset uses them, and a kernel lost a live
+/// gather mask (under MALLOC_PERTURB_ and AddressSanitizer, which fill new
+/// memory). A call of our own clobbers them as any call does, so the kernel
+/// keeps nothing in them across it. The address passes an empty asm so that
+/// no pass folds the call into the constant it returns.
+void reachThroughCall(Module &M, GlobalVariable &Local) {
+  LLVMContext &Ctx = M.getContext();
+  auto *Type = FunctionType::get(Local.getType(), /*isVarArg=*/false);
+  Function *Address = Function::Create(Type, GlobalValue::InternalLinkage,
+                                       Local.getName() + ".address", M);
+  Address->addFnAttr(Attribute::NoInline);
+  Address->addFnAttr(Attribute::NoUnwind);
+  Address->addFnAttr(Attribute::WillReturn);
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Address));
+  auto *Opaque = InlineAsm::get(
+      FunctionType::get(Local.getType(), {Local.getType()}, false), "", "=r,0",
+      /*hasSideEffects=*/false);
+  B.CreateRet(B.CreateCall(Opaque, {&Local}));
+  for (Function &F : M) {
+    if (F.isDeclaration() || &F == Address)
+      continue;
+    // Each conversion turns one level of expressions into instructions,
+    // whose operands may be expressions of Local again.
+    for (bool Converted = true; Converted;) {
+      SmallVector<std::pair<Instruction *, ConstantExpr *>, 8> Expressions;
+      for (Instruction &I : instructions(F))
+        for (Use &U : I.operands())
+          if (auto *Expression = dyn_cast<ConstantExpr>(U.get());
+              Expression && refersTo(Expression, &Local))
+            Expressions.push_back({&I, Expression});
+      for (auto [I, Expression] : Expressions)
+        convertConstantExprsToInstructions(I, Expression);
+      Converted = !Expressions.empty();
+    }
+    SmallVector<Use *, 8> Uses;
+    for (Instruction &I : instructions(F))
+      for (Use &U : I.operands())
+        if (U.get() == &Local)
+          Uses.push_back(&U);
+    if (Uses.empty())
+      continue;
+    Value *Reached =
+        CallInst::Create(Address, Local.getName() + ".here",
+                         &*F.getEntryBlock().getFirstInsertionPt());
+    for (Use *U : Uses)
+      U->set(Reached);
+  }
+}
+
 /// Every work-group variable (address space 3) becomes a thread-local
-/// variable of the default address space, reached through a cast.
+/// variable of the default address space, reached through a cast of what
+/// reachThroughCall()'s function returns.
 void makeWorkGroupVariablesThreadLocal(Module &M) {
   SmallVector<GlobalVariable *, 8> Shared;
   for (GlobalVariable &GV : M.globals())
@@ -123,6 +192,7 @@ void makeWorkGroupVariablesThreadLocal(Module &M) {
     GV->replaceAllUsesWith(
         ConstantExpr::getAddrSpaceCast(Local, GV->getType()));
     GV->eraseFromParent();
+    reachThroughCall(M, *Local);
   }
 }
 

@@ -1062,24 +1062,11 @@ Function *WorkGroupBuilder::build() {
 /// vector step without a remainder, and the loop over rows around it
 /// becomes the innermost loop. The values each row shares (the rows of a
 /// tile read by the whole row of work-items) then stay in registers across
-/// rows instead of being read again for every row. Null without barriers
-/// (such kernels get their group shape from the runtime, not the source),
-/// and for kernels with atomics or group collectives (their group scratch):
-/// reductions, whose native CPU results still depend on what fresh heap
-/// memory holds (docs/internals.md, "Native CPU images"), are kept to the
-/// general function until that is understood.
+/// rows instead of being read again for every row. Null without barriers:
+/// such kernels get their group shape from the runtime, not the source.
 Function *WorkGroupBuilder::copyForRowWidth() {
   if (!NextRegion)
     return nullptr;
-  for (const Instruction &I : instructions(W)) {
-    if (I.isAtomic())
-      return nullptr;
-    for (const Value *Operand : I.operands())
-      if (const auto *Global =
-              dyn_cast<GlobalVariable>(Operand->stripPointerCastsAndAliases());
-          Global && Global->getName().startswith("prism.group.scratch"))
-        return nullptr;
-  }
   ValueToValueMapTy Map;
   Function *Copy = CloneFunction(W, Map);
   Copy->setName(W->getName() + ".width" + Twine(RowWidth));

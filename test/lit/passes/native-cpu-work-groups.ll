@@ -384,8 +384,6 @@ define spir_kernel void @mirror_rows(%rows* byval(%rows) %f, float* %tile) {
 ; CHECK-LABEL: define internal void @count_in_group.work_group(
 ; CHECK: atomicrmw add i32* %{{.*}}, i32 1 monotonic, align 4{{$}}
 ; CHECK: load i32, i32* %{{.*}}, !llvm.access.group
-; Nor does it get a copy for groups 16 wide (see copyForRowWidth()).
-; CHECK-NOT: @count_in_group.work_group.width16(
 define spir_kernel void @count_in_group(i32* %counts, float* %out) {
   %grp = call i64 @__prism_group_id(i32 0)
   %pc = getelementptr inbounds i32, i32* %counts, i64 %grp

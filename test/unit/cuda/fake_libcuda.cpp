@@ -29,6 +29,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <string>
@@ -59,12 +60,14 @@ struct Event {
   bool recorded = false;
   float milliseconds = 0;
 };
+struct Function {
+  std::string name;
+};
 struct Module {
   std::set<std::string> entries;
   std::map<std::string, std::vector<unsigned char>> globals;
-};
-struct Function {
-  std::string name;
+  // The functions handed out: they die with the module, as CUDA's do.
+  std::vector<std::unique_ptr<Function>> functions;
 };
 
 FakeCudaState state;
@@ -489,7 +492,8 @@ cuModuleGetFunction(void **function, void *module, const char *name) {
   auto *loaded = static_cast<Module *>(module);
   if (!loaded->entries.count(name))
     return NotFound;
-  *function = new Function{name}; // leaked, as functions die with modules
+  loaded->functions.push_back(std::make_unique<Function>(Function{name}));
+  *function = loaded->functions.back().get();
   return Success;
 }
 

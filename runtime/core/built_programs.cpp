@@ -309,10 +309,11 @@ void BuiltPrograms::build(Program &Entry, Context &Ctx, Device &Dev,
   std::string Message = "building the " + Image.Target + " image for device '" +
                         Dev.name() + "' failed (" + ForWhat + "):\n" +
                         Dev.plugin().lastError();
-  Entry.Failure =
-      Error(Result == PRISM_ERROR_BUILD_FAILED ? ErrorKind::BuildFailed
-                                               : errorKindFromResult(Result),
-            Message);
+  ErrorKind Kind = errorKindFromResult(Result);
+  if (Result == PRISM_ERROR_BUILD_FAILED &&
+      Image.Format == PRISM_IMAGE_FORMAT_PTX)
+    Kind = ErrorKind::JitFailed;
+  Entry.Failure = Error(Kind, Message);
   throw *Entry.Failure;
 }
 

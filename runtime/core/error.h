@@ -20,20 +20,22 @@ namespace prism {
 /// What went wrong, independent of the backend. Language layers map these
 /// to sycl::errc or hipError_t.
 enum class ErrorKind {
-  InvalidValue,     // a bad argument from the user
-  OutOfMemory,      // allocation failed
-  Unsupported,      // the device cannot do this
-  BuildFailed,      // program build / JIT failed (message holds the log)
-  KernelNotFound,   // no image holds the kernel
-  KernelArgument,   // the host's kernel arguments do not fit the kernel
-  NoDevice,         // no device, or the selector matched nothing
-  InvalidImage,     // a malformed container or image
-  LaunchFailed,     // a launch the device refused
-  DeviceLost,       // the device stopped answering
-  Backend,          // anything else a backend reported
+  InvalidValue,       // a bad argument from the user
+  OutOfMemory,        // allocation failed
+  Unsupported,        // the device cannot do this
+  BuildFailed,        // a binary image (SPIR-V, native) did not build (log in
+                      // the message)
+  KernelNotFound,     // no image holds the kernel
+  KernelArgument,     // the host's kernel arguments do not fit the kernel
+  NoDevice,           // no device, or the selector matched nothing
+  InvalidImage,       // a malformed container or image
+  LaunchFailed,       // a launch the device refused
+  DeviceLost,         // the device stopped answering
+  Backend,            // anything else a backend reported
   KernelNotSupported, // the device cannot run the kernel as it was compiled
   NdRange,            // a work-group geometry the kernel cannot run with
-  DeviceAssert        // a device-side assert failed (the device stays failed)
+  DeviceAssert,       // a device-side assert failed (the device stays failed)
+  JitFailed // the device's JIT rejected a text image (PTX; log in the message)
 };
 
 class Error : public std::runtime_error {

@@ -31,8 +31,9 @@ hipError_t toHipError(const prism::Error &E) {
   case ErrorKind::NoDevice:
     return hipErrorNoDevice;
   case ErrorKind::InvalidImage:
-    return hipErrorInvalidImage;
   case ErrorKind::BuildFailed:
+    return hipErrorInvalidImage;
+  case ErrorKind::JitFailed:
     return hipErrorInvalidKernelFile;
   case ErrorKind::KernelNotFound:
     return hipErrorInvalidDeviceFunction;

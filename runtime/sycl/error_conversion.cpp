@@ -16,6 +16,7 @@ namespace detail {
 //   OutOfMemory        memory_allocation
 //   Unsupported        feature_not_supported    the device cannot do it
 //   BuildFailed        build                    the message holds the log
+//   JitFailed          build                    the same, for PTX
 //   KernelNotFound     kernel_not_supported     no image for this device
 //   KernelNotSupported kernel_not_supported     compiled for what the device
 //                                               lacks (a sub-group size)
@@ -38,6 +39,7 @@ errc errcFor(prism::ErrorKind Kind) {
   case prism::ErrorKind::Unsupported:
     return errc::feature_not_supported;
   case prism::ErrorKind::BuildFailed:
+  case prism::ErrorKind::JitFailed:
     return errc::build;
   case prism::ErrorKind::KernelNotFound:
   case prism::ErrorKind::KernelNotSupported:

@@ -9,7 +9,7 @@
 // usage: hip_plugin_faults MODE, run with PRISM_FAULT_INJECT set as follows:
 //   malloc  usm_alloc:OUT_OF_MEMORY:1       hipMalloc: hipErrorOutOfMemory
 //   build   program_create:BUILD_FAILED:1   the launch:
-//                                           hipErrorInvalidKernelFile
+//                                           hipErrorInvalidImage
 //   launch  enqueue_launch:LAUNCH_FAILED:1  the launch: hipErrorLaunchFailure
 //   wait    queue_finish:LAUNCH_FAILED:1    hipDeviceSynchronize after a
 //                                           launch: hipErrorLaunchFailure,
@@ -101,7 +101,7 @@ int main(int argc, char **argv) {
     EXPECT(hipGetLastError(), hipErrorOutOfMemory);
     EXPECT(hipGetLastError(), hipSuccess);
   } else if (!std::strcmp(Mode, "build")) {
-    launchFails(hipErrorInvalidKernelFile);
+    launchFails(hipErrorInvalidImage);
     // A build that failed stays failed on its device (docs/design.md).
     Device0Usable = false;
   } else if (!std::strcmp(Mode, "launch")) {

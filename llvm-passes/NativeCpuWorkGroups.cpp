@@ -53,15 +53,26 @@
 // wide, where the loop over rows is the innermost loop around one vector
 // step (copyForRowWidth()).
 //
-// Sub-groups have one work-item each for now (sub-group barriers do
-// nothing). Functions that reach a work-item builtin or a barrier are
-// inlined into the kernels first; one that cannot be (recursion) is
-// reported naming the kernel.
+// Sub-groups: PRISM_NATIVE_SUB_GROUP_SIZE consecutive local linear ids.
+// The device library (device-lib/native_cpu/sub_group.cpp) exchanges their
+// values through a work-group variable between calls of
+// __prism_sub_group_barrier(), which cuts regions as a barrier does. A
+// kernel with such a cut runs each region for one sub-group at a time: a
+// sub-group runs on past its sub-group barriers until it stops at a
+// work-group barrier or ends, then the next sub-group runs the same stretch,
+// and after the last all go on (emitSubGroupDispatch()). Sub-groups may so
+// take different paths, as SYCL, HIP and CUDA allow (a branch on the
+// sub-group's id around a warp reduction), and a region's work-item loop is
+// one vector step of the sub-group's lanes. Functions that reach a work-item
+// builtin or a barrier are inlined into the kernels first; one that cannot be
+// (recursion) is reported naming the kernel.
 //
 //===----------------------------------------------------------------------===//
 #include "BarrierLoops.h"
 #include "PrismPasses.h"
 #include "WorkGroupUniformity.h"
+
+#include "prism/native_cpu_abi.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
@@ -99,7 +110,9 @@ enum class Builtin {
   LocalSize,
   GroupId,
   NumGroups,
-  Barrier
+  Barrier,
+  SubGroupBarrier,
+  ConvergedLanes
 };
 
 constexpr std::pair<StringLiteral, Builtin> BuiltinNames[] = {
@@ -109,7 +122,9 @@ constexpr std::pair<StringLiteral, Builtin> BuiltinNames[] = {
     {"__prism_local_size", Builtin::LocalSize},
     {"__prism_group_id", Builtin::GroupId},
     {"__prism_num_groups", Builtin::NumGroups},
-    {"__prism_barrier", Builtin::Barrier}};
+    {"__prism_barrier", Builtin::Barrier},
+    {"__prism_sub_group_barrier", Builtin::SubGroupBarrier},
+    {"__prism_native_converged_lanes", Builtin::ConvergedLanes}};
 
 Optional<Builtin> builtinOf(const Instruction &I) {
   const auto *Call = dyn_cast<CallBase>(&I);
@@ -122,8 +137,14 @@ Optional<Builtin> builtinOf(const Instruction &I) {
   return None;
 }
 
+bool isBarrier(Builtin Kind) {
+  return Kind == Builtin::Barrier || Kind == Builtin::SubGroupBarrier;
+}
+
+/// Whether I is a work-group or a sub-group barrier.
 bool isBarrier(const Instruction &I) {
-  return builtinOf(I) == Builtin::Barrier;
+  auto Kind = builtinOf(I);
+  return Kind && isBarrier(*Kind);
 }
 
 /// Fields of prism_native_work_group, each an array of three uint64_t.
@@ -208,6 +229,9 @@ struct Region {
   // the copy of Start is entered from, and the block a work-item leaves to.
   Value *WorkItem = nullptr;
   Value *LocalId[3] = {};
+  // How many loops deep the work-items are: three (one per dimension), or
+  // two for a sub-group's (its rows, and the work-items of a row).
+  unsigned LoopDepth = 3;
   BasicBlock *Preheader = nullptr;
   BasicBlock *Header = nullptr;
   BasicBlock *Latch = nullptr;
@@ -245,6 +269,10 @@ private:
   void emitEntry();
   void shareLoopCarriedSlots();
   void emitWorkItemLoops(Region &R, BasicBlock *Exit);
+  void emitSubGroupLoops(Region &R, BasicBlock *Exit, unsigned Index);
+  void emitSubGroupDispatch(BasicBlock *Dispatch, BasicBlock *Done);
+  Value *laneCount(IRBuilder<> &B, Value *First);
+  Value *lanesFrom(IRBuilder<> &B, Value *First);
   void copyRegion(Region &R);
   void rewriteCopy(Region &R, Instruction &I);
   Value *valueIn(Region &R, Value *V, Instruction *User, BasicBlock *From);
@@ -273,6 +301,10 @@ private:
   GroupValues Group = {};
   BasicBlock *Entry = nullptr;
   SmallVector<BasicBlock *, 8> Barriers; // region I + 1 follows Barriers[I]
+  // Which of Barriers are sub-group barriers. With any, every region runs
+  // one sub-group at a time (emitSubGroupDispatch()).
+  SmallVector<bool, 8> SubGroupBarriers;
+  bool BySubGroup = false;
   SmallVector<std::unique_ptr<Region>, 8> Regions;
   // Per work-item storage of values live at a barrier and of allocas.
   DenseMap<const Value *, AllocaInst *> Slots;
@@ -285,6 +317,18 @@ private:
   // Slots of values alike for the whole group: one element.
   SmallPtrSet<AllocaInst *, 8> GroupSlots;
   AllocaInst *NextRegion = nullptr;
+  // By sub-group: the sub-group running, the local ids of its first
+  // work-item, and the region every sub-group starts the current stretch
+  // between work-group barriers from.
+  AllocaInst *SubGroup = nullptr;
+  AllocaInst *SubGroupFirstId[3] = {};
+  AllocaInst *StretchStart = nullptr;
+  // By sub-group: the region each work-item waits to run, the one after
+  // the barrier it stopped at (lanes of a sub-group may stop at different
+  // ones: HIP's and CUDA's warp functions with a mask).
+  AllocaInst *LaneNext = nullptr;
+  // By sub-group: the lanes of the sub-group that run the current region.
+  AllocaInst *Converged = nullptr;
   DenseMap<std::pair<Region *, unsigned>, BasicBlock *> Exits;
   // The value of NextRegion after a work-item ended.
   static constexpr unsigned Finished = ~0u;
@@ -295,16 +339,61 @@ private:
   static constexpr unsigned MaxUnrolledTrips = 64;
 };
 
+/// F's blocks in a reverse post-order in which each loop's blocks come
+/// before those reached by leaving it: the depth-first search takes the
+/// edges that leave a loop before those that stay in it. Plain reverse
+/// post-order may put what follows a loop ahead of its body, which no
+/// forward path joins. Barriers are numbered in this order, and
+/// emitSubGroupDispatch() runs the lanes waiting at the earliest first: lanes
+/// still in a loop or a branch before those that have left it.
+static SmallVector<BasicBlock *, 32> loopsFirstOrder(Function &F) {
+  DominatorTree Dominators(F);
+  LoopInfo Loops(Dominators);
+  SmallVector<BasicBlock *, 32> PostOrder;
+  SmallPtrSet<BasicBlock *, 32> Seen;
+  // (block, its successors in visiting order, the next one to visit)
+  SmallVector<std::tuple<BasicBlock *, SmallVector<BasicBlock *, 4>, unsigned>,
+              32>
+      Stack;
+  auto Enter = [&](BasicBlock *Block) {
+    Seen.insert(Block);
+    const Loop *In = Loops.getLoopFor(Block);
+    SmallVector<BasicBlock *, 4> Next(successors(Block));
+    std::stable_partition(Next.begin(), Next.end(), [&](BasicBlock *Successor) {
+      return In && !In->contains(Successor);
+    });
+    Stack.emplace_back(Block, std::move(Next), 0);
+  };
+  Enter(&F.getEntryBlock());
+  while (!Stack.empty()) {
+    auto &[Block, Next, Index] = Stack.back();
+    if (Index == Next.size()) {
+      PostOrder.push_back(Block);
+      Stack.pop_back();
+      continue;
+    }
+    BasicBlock *Successor = Next[Index++];
+    if (!Seen.contains(Successor))
+      Enter(Successor);
+  }
+  return {PostOrder.rbegin(), PostOrder.rend()};
+}
+
 void WorkGroupBuilder::splitAtBarriers() {
   SmallVector<Instruction *, 8> Calls;
-  for (Instruction &I : instructions(W))
-    if (isBarrier(I))
-      Calls.push_back(&I);
+  for (BasicBlock *Block : loopsFirstOrder(*W))
+    for (Instruction &I : *Block)
+      if (isBarrier(I))
+        Calls.push_back(&I);
   for (Instruction *Call : Calls) {
+    bool OfSubGroup = builtinOf(*Call) == Builtin::SubGroupBarrier;
     BasicBlock *Before = Call->getParent();
-    BasicBlock *Alone = Before->splitBasicBlock(Call, "barrier");
+    BasicBlock *Alone = Before->splitBasicBlock(
+        Call, OfSubGroup ? "sub.group.barrier" : "barrier");
     Alone->splitBasicBlock(Call->getNextNode(), "after.barrier");
     Barriers.push_back(Alone);
+    SubGroupBarriers.push_back(OfSubGroup);
+    BySubGroup |= OfSubGroup;
   }
 }
 
@@ -442,6 +531,15 @@ void WorkGroupBuilder::emitEntry() {
     return true;
   });
   NextRegion = B.CreateAlloca(I32, nullptr, "next.region");
+  if (BySubGroup) {
+    SubGroup = B.CreateAlloca(I64, nullptr, "sub.group.first");
+    for (unsigned D = 0; D < 3; ++D)
+      SubGroupFirstId[D] =
+          B.CreateAlloca(I64, nullptr, "sub.group.first.id." + Twine(D));
+    StretchStart = B.CreateAlloca(I32, nullptr, "stretch.start");
+    LaneNext = B.CreateAlloca(I32, Group.WorkItems, "next.region.work.items");
+    Converged = B.CreateAlloca(I64, nullptr, "converged.lanes");
+  }
   for (AllocaInst *A : Allocas) {
     // An alloca of k elements gets [k x T] per work-item.
     uint64_t Count = cast<ConstantInt>(A->getArraySize())->getZExtValue();
@@ -460,7 +558,10 @@ void WorkGroupBuilder::emitEntry() {
     unsigned Budget = MaxRecomputed;
     if (recomputable(&I, Budget)) {
       Recomputable.insert(&I);
-    } else if (Uniformity.isUniform(I)) {
+    } else if (!BySubGroup && Uniformity.isUniform(I)) {
+      // (By sub-group, one sub-group may run past the next definition of
+      // such a value before the next sub-group reads the one before, so
+      // there each work-item keeps its own.)
       Slots[&I] = B.CreateAlloca(I.getType(), nullptr, I.getName() + ".group");
       GroupSlots.insert(Slots[&I]);
     } else {
@@ -588,7 +689,7 @@ bool WorkGroupBuilder::recomputable(const Value *V, unsigned &Budget) {
     return false;
   --Budget;
   if (auto Kind = builtinOf(*I))
-    return *Kind != Builtin::Barrier &&
+    return !isBarrier(*Kind) && *Kind != Builtin::ConvergedLanes &&
            recomputable(cast<CallBase>(I)->getArgOperand(0), Budget);
   if (auto *Load = dyn_cast<LoadInst>(I))
     return Load->isSimple() &&
@@ -670,7 +771,10 @@ BasicBlock *WorkGroupBuilder::exitTo(Region &R, unsigned Next) {
   if (!Block) {
     Block = BasicBlock::Create(Ctx, "work.item.done", W);
     IRBuilder<> B(Block);
-    if (NextRegion)
+    if (LaneNext)
+      B.CreateStore(B.getInt32(Next),
+                    B.CreateInBoundsGEP(I32, LaneNext, R.WorkItem));
+    else if (NextRegion)
       B.CreateStore(B.getInt32(Next), NextRegion);
     B.CreateBr(R.Latch);
   }
@@ -718,7 +822,11 @@ Value *WorkGroupBuilder::builtinValue(Region &R, Builtin Kind, Value *Dimension,
                                      Group.Field[LocalSizeField][D]),
                          R.LocalId[D]);
     });
+  case Builtin::ConvergedLanes:
+    assert(Converged && "converged lanes asked for without sub-group barriers");
+    return B.CreateLoad(I64, Converged, "converged.lanes");
   case Builtin::Barrier:
+  case Builtin::SubGroupBarrier:
     break;
   }
   llvm_unreachable("barriers are region boundaries");
@@ -867,8 +975,9 @@ void WorkGroupBuilder::copyRegion(Region &R) {
     for (Instruction &I : make_early_inc_range(*Copy))
       if (auto Kind = builtinOf(I)) {
         IRBuilder<> B(&I);
-        I.replaceAllUsesWith(
-            builtinValue(R, *Kind, cast<CallBase>(I).getArgOperand(0), B));
+        auto &Call = cast<CallBase>(I);
+        I.replaceAllUsesWith(builtinValue(
+            R, *Kind, Call.arg_empty() ? nullptr : Call.getArgOperand(0), B));
         I.eraseFromParent();
       }
 }
@@ -886,6 +995,18 @@ void WorkGroupBuilder::emitDispatch() {
   }
   BasicBlock *Dispatch = BasicBlock::Create(Ctx, "dispatch", W);
   B.CreateStore(B.getInt32(0), NextRegion);
+  if (BySubGroup) {
+    B.CreateStore(B.getInt64(0), SubGroup);
+    for (AllocaInst *Id : SubGroupFirstId)
+      B.CreateStore(B.getInt64(0), Id);
+    B.CreateStore(B.getInt32(0), StretchStart);
+    B.CreateStore(lanesFrom(B, B.getInt64(0)), Converged);
+    B.CreateMemSet(LaneNext, B.getInt8(0),
+                   B.CreateMul(Group.WorkItems, B.getInt64(4)), Align(4));
+    B.CreateBr(Dispatch);
+    emitSubGroupDispatch(Dispatch, Done);
+    return;
+  }
   B.CreateBr(Dispatch);
   B.SetInsertPoint(Dispatch);
   SwitchInst *Switch = B.CreateSwitch(B.CreateLoad(I32, NextRegion, "next"),
@@ -894,6 +1015,192 @@ void WorkGroupBuilder::emitDispatch() {
     emitWorkItemLoops(*Regions[I], Dispatch);
     Switch->addCase(B.getInt32(I), Regions[I]->Preheader);
   }
+}
+
+/// Dispatch by sub-group: each sub-group in turn runs the regions from
+/// StretchStart on until every lane stops at a work-group barrier or ends;
+/// when the last sub-group has, all go on from the region after that
+/// barrier. A region runs the lanes of the current sub-group that wait for
+/// it (emitSubGroupLoops()); after it, the sub-group runs the earliest
+/// region after a sub-group barrier that one of its lanes waits for, so that
+/// lanes that called a warp function with a mask of their own exchange their
+/// values before the others pass a later one.
+void WorkGroupBuilder::emitSubGroupDispatch(BasicBlock *Dispatch,
+                                            BasicBlock *Done) {
+  auto *AfterRegion = BasicBlock::Create(Ctx, "after.region", W);
+  auto *Scan = BasicBlock::Create(Ctx, "waiting.lanes", W);
+  auto *Scanned = BasicBlock::Create(Ctx, "waiting.lanes.done", W);
+  auto *Resume = BasicBlock::Create(Ctx, "resume.sub.group", W);
+  auto *NextSubGroup = BasicBlock::Create(Ctx, "next.sub.group", W);
+  auto *SameStretch = BasicBlock::Create(Ctx, "same.stretch", W);
+  auto *NextStretch = BasicBlock::Create(Ctx, "next.stretch", W);
+  IRBuilder<> B(Dispatch);
+  SwitchInst *Switch = B.CreateSwitch(B.CreateLoad(I32, NextRegion, "next"),
+                                      Done, Regions.size());
+  for (unsigned I = 0; I < Regions.size(); ++I) {
+    emitSubGroupLoops(*Regions[I], AfterRegion, I);
+    Switch->addCase(B.getInt32(I), Regions[I]->Preheader);
+  }
+  // Which regions follow a sub-group barrier (region 0 follows none).
+  SmallVector<uint8_t, 16> Follows{0};
+  for (bool OfSubGroup : SubGroupBarriers)
+    Follows.push_back(OfSubGroup);
+  Constant *Table = ConstantDataArray::get(Ctx, Follows);
+  auto *FollowsSubGroupBarrier = new GlobalVariable(
+      *W->getParent(), Table->getType(), /*isConstant=*/true,
+      GlobalValue::PrivateLinkage, Table, W->getName() + ".sub.group.regions");
+  B.SetInsertPoint(AfterRegion);
+  Value *First = B.CreateLoad(I64, SubGroup, "sub.group.first");
+  Value *Count = laneCount(B, First);
+  Value *None = B.getInt32(Finished);
+  B.CreateBr(Scan);
+  B.SetInsertPoint(Scan);
+  PHINode *Lane = B.CreatePHI(I64, 2, "lane");
+  PHINode *Earliest = B.CreatePHI(I32, 2, "earliest");
+  PHINode *Waiting = B.CreatePHI(I64, 2, "waiting.lanes");
+  Lane->addIncoming(B.getInt64(0), AfterRegion);
+  Earliest->addIncoming(None, AfterRegion);
+  Waiting->addIncoming(B.getInt64(0), AfterRegion);
+  Value *Waits = B.CreateLoad(
+      I32, B.CreateInBoundsGEP(I32, LaneNext, B.CreateAdd(First, Lane)));
+  Value *Known = B.CreateICmpULT(Waits, B.getInt32(Follows.size()));
+  Value *Entry = B.CreateLoad(
+      B.getInt8Ty(),
+      B.CreateInBoundsGEP(
+          Table->getType(), FollowsSubGroupBarrier,
+          {B.getInt64(0),
+           B.CreateZExt(B.CreateSelect(Known, Waits, B.getInt32(0)), I64)}));
+  Value *AfterSubGroupBarrier = B.CreateICmpNE(Entry, B.getInt8(0));
+  Value *Earlier =
+      B.CreateAnd(AfterSubGroupBarrier, B.CreateICmpULT(Waits, Earliest));
+  Value *Also =
+      B.CreateAnd(AfterSubGroupBarrier, B.CreateICmpEQ(Waits, Earliest));
+  Value *Bit = B.CreateShl(B.getInt64(1), Lane);
+  Value *NextEarliest = B.CreateSelect(Earlier, Waits, Earliest);
+  Value *NextWaiting = B.CreateSelect(
+      Earlier, Bit, B.CreateSelect(Also, B.CreateOr(Waiting, Bit), Waiting));
+  Value *NextLane = B.CreateAdd(Lane, B.getInt64(1));
+  Lane->addIncoming(NextLane, Scan);
+  Earliest->addIncoming(NextEarliest, Scan);
+  Waiting->addIncoming(NextWaiting, Scan);
+  B.CreateCondBr(B.CreateICmpULT(NextLane, Count), Scan, Scanned);
+  B.SetInsertPoint(Scanned);
+  B.CreateCondBr(B.CreateICmpNE(NextEarliest, None), Resume, NextSubGroup);
+  B.SetInsertPoint(Resume);
+  B.CreateStore(NextEarliest, NextRegion);
+  B.CreateStore(NextWaiting, Converged);
+  B.CreateBr(Dispatch);
+  // Every lane of the sub-group waits at the same work-group barrier, or
+  // has ended.
+  B.SetInsertPoint(NextSubGroup);
+  Value *Next = B.CreateLoad(I32, B.CreateInBoundsGEP(I32, LaneNext, First),
+                             "stopped.at");
+  Value *Following = B.CreateAdd(First, B.getInt64(PRISM_NATIVE_SUB_GROUP_SIZE),
+                                 "", /*HasNUW=*/true);
+  B.CreateCondBr(B.CreateICmpULT(Following, Group.WorkItems), SameStretch,
+                 NextStretch);
+  B.SetInsertPoint(SameStretch);
+  B.CreateStore(Following, SubGroup);
+  Value *Rest = Following;
+  for (unsigned D = 0; D < 2; ++D) {
+    Value *Size = Group.Field[LocalSizeField][D];
+    B.CreateStore(B.CreateURem(Rest, Size), SubGroupFirstId[D]);
+    Rest = B.CreateUDiv(Rest, Size);
+  }
+  B.CreateStore(Rest, SubGroupFirstId[2]);
+  B.CreateStore(lanesFrom(B, Following), Converged);
+  B.CreateStore(B.CreateLoad(I32, StretchStart), NextRegion);
+  B.CreateBr(Dispatch);
+  B.SetInsertPoint(NextStretch);
+  B.CreateStore(B.getInt64(0), SubGroup);
+  for (AllocaInst *Id : SubGroupFirstId)
+    B.CreateStore(B.getInt64(0), Id);
+  B.CreateStore(Next, StretchStart);
+  B.CreateStore(Next, NextRegion);
+  B.CreateStore(lanesFrom(B, B.getInt64(0)), Converged);
+  B.CreateBr(Dispatch);
+}
+
+/// How many lanes the sub-group whose first work-item is First has.
+Value *WorkGroupBuilder::laneCount(IRBuilder<> &B, Value *First) {
+  return B.CreateBinaryIntrinsic(Intrinsic::umin,
+                                 B.CreateSub(Group.WorkItems, First),
+                                 B.getInt64(PRISM_NATIVE_SUB_GROUP_SIZE));
+}
+
+/// The mask of every lane of the sub-group whose first work-item is First.
+Value *WorkGroupBuilder::lanesFrom(IRBuilder<> &B, Value *First) {
+  return B.CreateSub(B.CreateShl(B.getInt64(1), laneCount(B, First)),
+                     B.getInt64(1));
+}
+
+/// Loops over the current sub-group's work-items (up to
+/// PRISM_NATIVE_SUB_GROUP_SIZE consecutive local linear ids): over the rows
+/// (dimension 0) it touches, and within each over its work-items, as
+/// emitWorkItemLoops() does for the group, skipping those that wait for
+/// another region. A sub-group lies in one row unless rows are shorter than
+/// it or not a multiple of it.
+void WorkGroupBuilder::emitSubGroupLoops(Region &R, BasicBlock *Exit,
+                                         unsigned Index) {
+  R.Preheader = BasicBlock::Create(Ctx, "region", W);
+  auto *Row = BasicBlock::Create(Ctx, "sub.group.row", W);
+  auto *RowNext = BasicBlock::Create(Ctx, "sub.group.row.next", W);
+  auto *NextRow = BasicBlock::Create(Ctx, "sub.group.next.row", W);
+  auto *Lane = BasicBlock::Create(Ctx, "sub.group.lane", W);
+  R.Header = BasicBlock::Create(Ctx, "sub.group.lane.waits", W);
+  R.Latch = BasicBlock::Create(Ctx, "sub.group.lane.next", W);
+  R.LoopDepth = 2;
+  Value *Size0 = Group.Field[LocalSizeField][0];
+  Value *Size1 = Group.Field[LocalSizeField][1];
+  IRBuilder<> B(R.Preheader);
+  Value *First = B.CreateLoad(I64, SubGroup, "sub.group.first");
+  Value *Count = laneCount(B, First);
+  Value *FirstId[3];
+  for (unsigned D = 0; D < 3; ++D)
+    FirstId[D] = B.CreateLoad(I64, SubGroupFirstId[D]);
+  B.CreateBr(Row);
+  // A row: the work-items [Start, Start + InRow) of dimension 0 at (Y, Z),
+  // with Left work-items of the sub-group from Start on.
+  B.SetInsertPoint(Row);
+  PHINode *Start = B.CreatePHI(I64, 2, "row.start");
+  PHINode *Y = B.CreatePHI(I64, 2, "local.id.1");
+  PHINode *Z = B.CreatePHI(I64, 2, "local.id.2");
+  PHINode *Left = B.CreatePHI(I64, 2, "left");
+  Start->addIncoming(FirstId[0], R.Preheader);
+  Y->addIncoming(FirstId[1], R.Preheader);
+  Z->addIncoming(FirstId[2], R.Preheader);
+  Left->addIncoming(Count, R.Preheader);
+  Value *InRow =
+      B.CreateBinaryIntrinsic(Intrinsic::umin, B.CreateSub(Size0, Start), Left);
+  Value *End = B.CreateAdd(Start, InRow, "row.end");
+  B.CreateBr(Lane);
+  B.SetInsertPoint(Lane);
+  PHINode *X = B.CreatePHI(I64, 2, "local.id.0");
+  X->addIncoming(Start, Row);
+  R.LocalId[0] = X;
+  R.LocalId[1] = Y;
+  R.LocalId[2] = Z;
+  R.WorkItem =
+      B.CreateAdd(B.CreateMul(B.CreateAdd(B.CreateMul(Z, Size1), Y), Size0), X,
+                  "work.item");
+  Value *Waits =
+      B.CreateLoad(I32, B.CreateInBoundsGEP(I32, LaneNext, R.WorkItem));
+  B.CreateCondBr(B.CreateICmpEQ(Waits, B.getInt32(Index)), R.Header, R.Latch);
+  B.SetInsertPoint(R.Latch);
+  Value *NextX = B.CreateAdd(X, B.getInt64(1), "", /*HasNUW=*/true);
+  X->addIncoming(NextX, R.Latch);
+  B.CreateCondBr(B.CreateICmpULT(NextX, End), Lane, RowNext);
+  B.SetInsertPoint(RowNext);
+  Value *StillLeft = B.CreateSub(Left, InRow);
+  B.CreateCondBr(B.CreateICmpEQ(StillLeft, B.getInt64(0)), Exit, NextRow);
+  B.SetInsertPoint(NextRow);
+  Value *NextY = B.CreateAdd(Y, B.getInt64(1));
+  Value *Wraps = B.CreateICmpEQ(NextY, Size1);
+  Start->addIncoming(B.getInt64(0), NextRow);
+  Y->addIncoming(B.CreateSelect(Wraps, B.getInt64(0), NextY), NextRow);
+  Z->addIncoming(B.CreateAdd(Z, B.CreateZExt(Wraps, I64)), NextRow);
+  Left->addIncoming(StillLeft, NextRow);
+  B.CreateBr(Row);
 }
 
 /// Asks for the full unrolling of the kernel's innermost loops that hold no
@@ -981,8 +1288,8 @@ void WorkGroupBuilder::markWorkItemLoopsParallel() {
   DominatorTree Dominators(*W);
   LoopInfo Loops(Dominators);
   for (auto &R : Regions) {
-    Loop *WorkItems = Loops.getLoopFor(R->Header);
-    assert(WorkItems && WorkItems->getHeader() == R->Header &&
+    Loop *WorkItems = Loops.getLoopFor(R->Latch);
+    assert(WorkItems && WorkItems->getLoopLatch() == R->Latch &&
            "a region's work-items are not a loop");
     SmallVector<Instruction *, 64> Accesses;
     bool Parallel = all_of(WorkItems->blocks(), [&](BasicBlock *Block) {
@@ -1004,9 +1311,9 @@ void WorkGroupBuilder::markWorkItemLoopsParallel() {
                          I->getMetadata(LLVMContext::MD_access_group), Group));
     MDNode *Property = MDNode::get(
         Ctx, {MDString::get(Ctx, "llvm.loop.parallel_accesses"), Group});
-    // Dimensions 0, 1 and 2, innermost first.
+    // Innermost first.
     Loop *L = WorkItems;
-    for (unsigned D = 0; D < 3 && L; ++D, L = L->getParentLoop())
+    for (unsigned D = 0; D < R->LoopDepth && L; ++D, L = L->getParentLoop())
       L->setLoopID(
           makePostTransformationMetadata(Ctx, L->getLoopID(), {}, {Property}));
   }

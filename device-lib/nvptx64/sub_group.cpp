@@ -75,6 +75,12 @@ PRISM_DEVICE_FN uint64_t __prism_sub_group_shuffle_u64(uint64_t Value,
   return High << 32 | Low;
 }
 
+PRISM_DEVICE_FN uint64_t __prism_sub_group_converged_lanes(void) {
+  uint32_t Mask;
+  asm volatile("activemask.b32 %0;" : "=r"(Mask));
+  return Mask;
+}
+
 PRISM_DEVICE_FN bool __prism_sub_group_any(bool Predicate) {
   return __nvvm_vote_any_sync(memberMask(), Predicate);
 }

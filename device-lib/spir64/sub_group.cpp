@@ -44,6 +44,12 @@ PRISM_DEVICE_FN uint64_t __prism_sub_group_shuffle_u64(uint64_t Value,
   return __spirv_GroupNonUniformShuffle(PrismScopeSubgroup, Value, Lane);
 }
 
+// SPIR-V 1.0 cannot ask which invocations are active.
+PRISM_DEVICE_FN uint64_t __prism_sub_group_converged_lanes(void) {
+  uint32_t Lanes = __spirv_BuiltInSubgroupSize();
+  return Lanes >= 64 ? ~uint64_t(0) : (uint64_t(1) << Lanes) - 1;
+}
+
 PRISM_DEVICE_FN bool __prism_sub_group_any(bool Predicate) {
   return __spirv_GroupAny(PrismScopeSubgroup, Predicate);
 }

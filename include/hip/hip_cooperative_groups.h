@@ -10,7 +10,8 @@
 //   with n chosen at run time, with the warp functions within the tile (shfl,
 //   shfl_up, shfl_down, shfl_xor, any, all, ballot, sync);
 // - coalesced_threads(): the threads of the warp that make the call (on
-//   NVIDIA the converged lanes; elsewhere every lane makes each call);
+//   NVIDIA and the native CPU the converged lanes; elsewhere every lane
+//   makes each call);
 // - thread_group holding any of these, cooperative_groups::sync, and reduce
 //   with plus, less, greater and the bitwise operations over tiles and
 //   coalesced groups (<cooperative_groups/reduce.h>);

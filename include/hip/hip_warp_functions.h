@@ -11,18 +11,20 @@
 // NVIDIA GPUs, where the NVVM shuffle, vote, redux and match instructions do
 // the work with the caller's mask; elsewhere
 // they are the target-neutral sub-group shuffles and votes
-// (prism/device/sub_groups.h), which need every lane of the warp to make the
-// call, and a mask selects the lanes whose values count. width, a power of
+// (prism/device/sub_groups.h), and a mask selects the lanes whose values
+// count. The native CPU's (16 lanes) let the mask's lanes call without the
+// others, as CUDA does; other targets need every lane of the warp to make
+// the call. width, a power of
 // two up to warpSize, splits the warp into segments as in CUDA; a source
 // lane outside the caller's segment gives the caller's own value.
 //
 // Off NVIDIA a warp may be narrower than the 32 lanes CUDA code often
-// assumes (1 lane on PoCL). There, a call that names a lane the warp lacks
-// (a mask other than 0xffffffff with bits at or above warpSize, a lane,
-// delta or xor mask at or above warpSize when no width is given, a width
-// above warpSize) records a fault (prism/hip_warp_fault.h) that fails the
-// launch, instead of computing a wrong answer. 0xffffffff stays "the whole
-// warp", as CUDA code writes it whatever the warp's size.
+// assumes (16 lanes on the native CPU, 1 on PoCL). There, a call that names a
+// lane the warp lacks (a mask other than 0xffffffff with bits at or above
+// warpSize, a lane, delta or xor mask at or above warpSize when no width is
+// given, a width above warpSize) records a fault (prism/hip_warp_fault.h) that
+// fails the launch, instead of computing a wrong answer. 0xffffffff stays "the
+// whole warp", as CUDA code writes it whatever the warp's size.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIP_HIP_WARP_FUNCTIONS_H
@@ -243,13 +245,14 @@ __device__ inline unsigned long long __prism_hip_ballot(unsigned Mask,
 #ifdef __NVPTX__
   return __nvvm_vote_ballot_sync(Mask, Predicate != 0);
 #else
-  (void)Mask;
+  // Lanes outside Mask need not make the call: what their slot holds is not
+  // theirs to count.
   unsigned long long Bits = 0;
   uint32_t Lanes = __prism_sub_group_size();
   for (uint32_t Lane = 0; Lane < Lanes && Lane < 64; ++Lane)
-    Bits |= static_cast<unsigned long long>(
-                __prism_sub_group_shuffle_u32(Predicate != 0, Lane))
-            << Lane;
+    if (__prism_sub_group_shuffle_u32(Predicate != 0, Lane) == 1 &&
+        (Lane >= 32 || Mask >> Lane & 1))
+      Bits |= 1ull << Lane;
   return Bits;
 #endif
 }
@@ -297,16 +300,10 @@ __device__ inline int __all(int Predicate) {
   return __prism_sub_group_all(Predicate != 0);
 }
 
-/// The lanes that make the call: on NVIDIA the converged ones, elsewhere all
-/// of the warp's, as every lane must make the calls.
+/// The lanes that make the call: the converged ones on NVIDIA and the
+/// native CPU, all of the warp's elsewhere.
 __device__ inline unsigned int __activemask() {
-#ifdef __NVPTX__
-  unsigned int Mask;
-  asm volatile("activemask.b32 %0;" : "=r"(Mask));
-  return Mask;
-#else
-  return __prism_hip_warp_lanes();
-#endif
+  return static_cast<unsigned int>(__prism_sub_group_converged_lanes());
 }
 
 __device__ inline void __syncwarp(unsigned Mask = PRISM_HIP_FULL_MASK) {

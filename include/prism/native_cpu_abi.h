@@ -38,6 +38,10 @@
 #define PRISM_NATIVE_ISA_SYMBOL "__prism_native_cpu_isa"
 #define PRISM_NATIVE_CPU_NAME_SYMBOL "__prism_native_cpu_name"
 #define PRISM_NATIVE_LOCAL_ALIGNMENT 64
+/* Work-items per sub-group: 16 consecutive local linear ids, one AVX-512
+ * vector of floats (two AVX2 ones). The compiler's work-group functions, the
+ * device library and the plugin's device queries all take it from here. */
+#define PRISM_NATIVE_SUB_GROUP_SIZE 16
 
 /* One work-group of a launch; index 0 is the dimension that varies fastest,
  * unused dimensions are 1 (sizes) and 0 (ids). */

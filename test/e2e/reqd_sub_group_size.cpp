@@ -1,7 +1,8 @@
-// A kernel that requires a sub-group size no device here has (16: PoCL's
-// sub-groups are of one work-item, CUDA's of 32) must not run: the launch
-// throws errc::kernel_not_supported naming the size, the kernel and the
-// device's sizes. The program prints what it caught and fails.
+// A kernel that requires a sub-group size no device here has (8: PoCL's
+// sub-groups are of one work-item, the native CPU's of 16, CUDA's of 32)
+// must not run: the launch throws errc::kernel_not_supported naming the
+// size, the kernel and the device's sizes. The program prints what it caught
+// and fails.
 #include <sycl/sycl.hpp>
 
 #include <cstdio>
@@ -10,9 +11,9 @@ int main() {
   sycl::queue Q;
   int *Out = sycl::malloc_shared<int>(64, Q);
   try {
-    Q.parallel_for<class SixteenWide>(
+    Q.parallel_for<class EightWide>(
          sycl::nd_range<1>(64, 32),
-         [=](sycl::nd_item<1> It) [[sycl::reqd_sub_group_size(16)]] {
+         [=](sycl::nd_item<1> It) [[sycl::reqd_sub_group_size(8)]] {
            Out[It.get_global_id(0)] =
                int(It.get_sub_group().get_local_linear_range());
          })

@@ -41,6 +41,11 @@ PRISM_DEVICE_FN uint64_t __prism_sub_group_shuffle_u64(
 // Whether Predicate holds in any / every work-item of the sub-group.
 PRISM_DEVICE_FN bool __prism_sub_group_any(bool Predicate) PRISM_HOST_FALLBACK;
 PRISM_DEVICE_FN bool __prism_sub_group_all(bool Predicate) PRISM_HOST_FALLBACK;
+// Bit i set for each lane i of the sub-group that makes this call together
+// with the caller (the lanes converged here; lanes past 63 are not
+// counted): every lane of the sub-group where the target cannot tell.
+PRISM_DEVICE_FN uint64_t __prism_sub_group_converged_lanes(void)
+    PRISM_HOST_FALLBACK;
 // Every work-item of the sub-group waits, and the memory operations each
 // made before are visible to the others after it.
 PRISM_DEVICE_FN void __prism_sub_group_barrier(void) PRISM_HOST_FALLBACK;

@@ -101,9 +101,12 @@ PRISM_DEVICE_INFO_ANSWER(MAX_WORK_ITEM_DIMENSIONS, 3)
 PRISM_DEVICE_INFO_ANSWER(LOCAL_MEM_SIZE, LocalMemoryBytes)
 PRISM_DEVICE_INFO_ANSWER(IMAGE_FORMATS,
                          PRISM_IMAGE_FORMAT_BIT(PRISM_IMAGE_FORMAT_NATIVE_CPU))
-// Sub-groups have one work-item on this target for now.
-PRISM_DEVICE_INFO_ANSWER(SUB_GROUP_SIZES, std::vector<uint32_t>{1})
-PRISM_DEVICE_INFO_ANSWER(MAX_NUM_SUB_GROUPS, MaxWorkGroupSize)
+// The compiler's one sub-group size (prism/native_cpu_abi.h).
+PRISM_DEVICE_INFO_ANSWER(SUB_GROUP_SIZES,
+                         std::vector<uint32_t>{PRISM_NATIVE_SUB_GROUP_SIZE})
+PRISM_DEVICE_INFO_ANSWER(MAX_NUM_SUB_GROUPS,
+                         (MaxWorkGroupSize + PRISM_NATIVE_SUB_GROUP_SIZE - 1) /
+                             PRISM_NATIVE_SUB_GROUP_SIZE)
 PRISM_DEVICE_INFO_ANSWER(COMPUTE_CAPABILITY, 0)
 // Every kind is an aligned host allocation, which the host and kernels
 // reach, and update atomically, at the same address; so is any memory of

@@ -2,8 +2,9 @@
 // for 32-lane warps (a shuffle tree that starts at 16, a half-warp mask, a
 // width of 32, tiled_partition<32>, tiled_partition(block, 16)) and a
 // cooperative launch larger than the device holds at once. Where the warp
-// has 32 lanes (NVIDIA) the kernels must compute the right answer; where it
-// is narrower (PoCL: 1 lane) each launch must fail with
+// has the lanes a kernel assumes (32 on NVIDIA; 16 on the native CPU for
+// the half-warp mask and the tile of 16) it must compute the right answer;
+// where it is narrower (PoCL: 1 lane) its launch must fail with
 // cudaErrorLaunchFailure, not compute a wrong answer, and the runtime must
 // work again after cudaDeviceReset. The cooperative launch must be refused
 // with cudaErrorCooperativeLaunchTooLarge everywhere. The messages, with
@@ -78,7 +79,8 @@ __global__ void gridSum(int *data, int *out) {
 
 enum Case { HardCodedShuffle, HalfWarpMask, SumOver32, DynamicTile };
 
-// What thread i must hold after a kernel of Case on a 32-lane warp.
+// What thread i must hold after a kernel of Case on a warp as wide as it
+// assumes (the same on any wider one).
 static int expected(Case c, int i) {
   auto value = [](int j) { return j % 13 + 1; };
   int lane = i % 32, base = i - lane;
@@ -113,16 +115,18 @@ static int expected(Case c, int i) {
 
 static int errors = 0;
 
-// Runs Kernel on one block of Threads threads: the right answer on a 32-lane
-// warp, else cudaErrorLaunchFailure and a device reset.
+// Runs Kernel, written for warps of at least Lanes lanes, on one block of
+// Threads threads: the right answer on such a warp, else
+// cudaErrorLaunchFailure and a device reset.
 template <typename Kernel>
-static void check(Kernel kernel, const char *name, Case c, int warpSize) {
+static void check(Kernel kernel, const char *name, Case c, int lanes,
+                  int warpSize) {
   int *d;
   CHECK(cudaMalloc(&d, Threads * sizeof(int)));
   kernel<<<1, Threads>>>(d);
   CHECK(cudaGetLastError());
   cudaError_t status = cudaDeviceSynchronize();
-  if (warpSize >= 32) {
+  if (warpSize >= lanes) {
     CHECK(status);
     std::vector<int> got(Threads);
     CHECK(cudaMemcpy(got.data(), d, Threads * sizeof(int),
@@ -151,11 +155,12 @@ int main() {
   cudaDeviceProp prop;
   CHECK(cudaGetDeviceProperties(&prop, 0));
   std::printf("warpSize %d\n", prop.warpSize);
-  check(hardCodedShuffle, "hardCodedShuffle", HardCodedShuffle, prop.warpSize);
-  check(halfWarpMask, "halfWarpMask", HalfWarpMask, prop.warpSize);
-  check(widthOf32, "widthOf32", SumOver32, prop.warpSize);
-  check(staticTileOf32, "staticTileOf32", SumOver32, prop.warpSize);
-  check(dynamicTileOf16, "dynamicTileOf16", DynamicTile, prop.warpSize);
+  check(hardCodedShuffle, "hardCodedShuffle", HardCodedShuffle, 32,
+        prop.warpSize);
+  check(halfWarpMask, "halfWarpMask", HalfWarpMask, 16, prop.warpSize);
+  check(widthOf32, "widthOf32", SumOver32, 32, prop.warpSize);
+  check(staticTileOf32, "staticTileOf32", SumOver32, 32, prop.warpSize);
+  check(dynamicTileOf16, "dynamicTileOf16", DynamicTile, 16, prop.warpSize);
 
   // One block more than the device holds at once.
   int perMultiprocessor = 0;

@@ -12,6 +12,7 @@
 // errors by code and message.
 //
 //===----------------------------------------------------------------------===//
+#include "prism/native_cpu_abi.h"
 #include "prism/plugin.h"
 
 #include <gtest/gtest.h>
@@ -271,7 +272,7 @@ TEST_F(NativeCpuPluginTest, OnePlatformOneCpuDevice) {
                                  sizeof subGroupSizes, subGroupSizes, &bytes),
             PRISM_SUCCESS);
   EXPECT_EQ(bytes, sizeof(uint32_t));
-  EXPECT_EQ(subGroupSizes[0], 1u);
+  EXPECT_EQ(subGroupSizes[0], uint32_t(PRISM_NATIVE_SUB_GROUP_SIZE));
   // The test hook makes the processor an x86-64-v2 one: 16-byte vectors.
   uint32_t widths[PRISM_SCALAR_TYPE_COUNT] = {};
   ASSERT_EQ(api->device_get_info(device,

@@ -3,32 +3,28 @@
 # tests there (docs/internals.md, "Sanitizers"):
 #
 #   address: AddressSanitizer, UBSan and LeakSanitizer (build-asan/, or
-#            $PRISM_ASAN_BUILD): the unit tests and the e2e tests on PoCL
-#            and the native CPU device (not the lit, fuzz and install
-#            tests, nor the valgrind run).
+#            $PRISM_ASAN_BUILD): the unit tests and the e2e tests on every
+#            device: PoCL, the native CPU and the Level Zero test driver
+#            (not the lit, fuzz and install tests, nor the valgrind run).
 #   thread:  ThreadSanitizer (build-tsan/, or $PRISM_TSAN_BUILD): the tests
 #            labelled concurrency, on every device.
 #
-#   scripts/sanitize.sh [-b] [-a] [address|thread]... [-- ctest arguments]
+#   scripts/sanitize.sh [-b] [address|thread]... [-- ctest arguments]
 #
-# Default: address, then thread. -b: build only. -a: the address run takes
-# the e2e tests on the Level Zero test driver too (they double its time:
-# the driver compiles each kernel with PoCL again). A finding
-# fails its test; the report is in the test's output. Suppressions (PoCL's
-# and LLVM's own, never Prism's) are in test/sanitizers/.
+# Default: address, then thread. -b: build only. A finding fails its test;
+# the report is in the test's output. Suppressions (PoCL's and LLVM's own,
+# never Prism's) are in test/sanitizers/.
 set -euo pipefail
 
 PRISM_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD_ONLY=0
-OTHER_DEVICES='level_zero|'
 KINDS=()
 while [ $# -gt 0 ]; do
   case $1 in
     -b) BUILD_ONLY=1 ;;
-    -a) OTHER_DEVICES= ;;
     address|thread) KINDS+=("$1") ;;
     --) shift; break ;;
-    *) sed -n '2,19p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,17p' "$0" >&2; exit 2 ;;
   esac
   shift
 done
@@ -55,14 +51,12 @@ test_targets() {
     sed -n 's/^\(e2e-[^:]*\|prism-[a-z0-9-]*-test\|ze-prism-test-driver-test\): phony$/\1/p'
 }
 
-# sanitize <build dir> <-fsanitize value> <target>... -- <ctest selection>...
-# (target "tests": those of test_targets)
-sanitize() {
+# sanitized_build <build dir> <-fsanitize value> <target>... (target
+# "tests": those of test_targets)
+sanitized_build() {
   local build=$1 sanitizers=$2
   shift 2
-  local targets=()
-  while [ "$1" != -- ]; do targets+=("$1"); shift; done
-  shift
+  local targets=("$@")
   CC=${CC:-clang-15} CXX=${CXX:-clang++-15} \
     cmake -S "$PRISM_ROOT" -B "$build" -G Ninja \
     -DPRISM_SANITIZE="$sanitizers" >/dev/null
@@ -70,21 +64,43 @@ sanitize() {
     mapfile -t targets < <(test_targets "$build")
   fi
   cmake --build "$build" --target prism-toolchain "${targets[@]}"
-  [ $BUILD_ONLY -eq 0 ] || return 0
-  # Kernel builds are cached per test run, not in the user's cache.
-  export PRISM_CACHE_DIR=$build/test-cache
-  rm -rf "$PRISM_CACHE_DIR"
-  ctest --test-dir "$build" --output-on-failure -j"$(nproc)" "$@"
 }
 
+# run_tests <build dir> <ctest selection>... -- <ctest selection>...: one
+# ctest run for each selection, all of them even when one fails. Kernel
+# builds are cached per test run, not in the user's cache.
+run_tests() {
+  local build=$1 status=0 selection=()
+  shift
+  export PRISM_CACHE_DIR=$build/test-cache
+  rm -rf "$PRISM_CACHE_DIR"
+  while [ $# -gt 0 ]; do
+    selection=()
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do selection+=("$1"); shift; done
+    [ $# -eq 0 ] || shift
+    ctest --test-dir "$build" --output-on-failure -j"$(nproc)" \
+      "${selection[@]}" "${CTEST_ARGS[@]}" || status=$?
+  done
+  return $status
+}
+
+CTEST_ARGS=("$@")
 for kind in "${KINDS[@]}"; do
   case $kind in
     address)
-      sanitize "${PRISM_ASAN_BUILD:-$PRISM_ROOT/build-asan}" address,undefined \
-        tests -- -LE "^(${OTHER_DEVICES}fuzz|install)\$" -E '^lit$|memcheck' \
-        "$@" ;;
+      build=${PRISM_ASAN_BUILD:-$PRISM_ROOT/build-asan}
+      sanitized_build "$build" address,undefined tests
+      [ $BUILD_ONLY -eq 0 ] || continue
+      # The Level Zero test driver compiles each kernel with PoCL as the
+      # OpenCL plugin does: run after the rest, it finds them in PoCL's
+      # cache (run alongside, it compiles them again: twice the time).
+      run_tests "$build" \
+        -LE '^(level_zero|fuzz|install)$' -E '^lit$|memcheck' -- \
+        -L '^level_zero$' -LE '^(fuzz|install)$' -E '^lit$|memcheck' ;;
     thread)
-      sanitize "${PRISM_TSAN_BUILD:-$PRISM_ROOT/build-tsan}" thread \
-        prism-concurrency-tests -- -L concurrency "$@" ;;
+      build=${PRISM_TSAN_BUILD:-$PRISM_ROOT/build-tsan}
+      sanitized_build "$build" thread prism-concurrency-tests
+      [ $BUILD_ONLY -eq 0 ] || continue
+      run_tests "$build" -L concurrency ;;
   esac
 done

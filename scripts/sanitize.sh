@@ -24,7 +24,7 @@ while [ $# -gt 0 ]; do
     -b) BUILD_ONLY=1 ;;
     address|thread) KINDS+=("$1") ;;
     --) shift; break ;;
-    *) sed -n '2,17p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,16p' "$0" >&2; exit 2 ;;
   esac
   shift
 done

@@ -93,9 +93,9 @@ gpu_hip_tests="$gpu_hip_tests cuda_cg_reduction cuda_warp_faults
 hip_benchmarks="$hip_benchmarks hip_warp_reduce"
 
 # Tests that must fail with a message: a warp is 32 work-items, so a kernel
-# that requires sub-groups of 16 is refused; a kernel without a PTX image.
+# that requires sub-groups of 8 is refused; a kernel without a PTX image.
 gpu_failure_tests="reqd_sub_group_size hip_vector_add-spirv-only"
-reqd_sub_group_size_message="kernel '.*SixteenWide.*' requires sub-group size 16, but device '.*' supports 32"
+reqd_sub_group_size_message="kernel '.*EightWide.*' requires sub-group size 8, but device '.*' supports 32"
 # A HIP program built for SPIR-V only: no image for the GPU.
 hip_vector_add_spirv_only_message="kernel 'vectorAdd\(float const\*, float const\*, float\*, int\)' has no image the device '.*' \(cuda\) can run.*add -fsycl-targets=nvptx64-nvidia-cuda"
 

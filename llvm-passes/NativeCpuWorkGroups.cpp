@@ -271,6 +271,8 @@ private:
   void emitWorkItemLoops(Region &R, BasicBlock *Exit);
   void emitSubGroupLoops(Region &R, BasicBlock *Exit, unsigned Index);
   void emitSubGroupDispatch(BasicBlock *Dispatch, BasicBlock *Done);
+  void emitNextSubGroup(BasicBlock *NextSubGroup, Value *First, Value *Next,
+                        BasicBlock *Dispatch);
   Value *laneCount(IRBuilder<> &B, Value *First);
   Value *lanesFrom(IRBuilder<> &B, Value *First);
   void copyRegion(Region &R);
@@ -1028,12 +1030,13 @@ void WorkGroupBuilder::emitDispatch() {
 void WorkGroupBuilder::emitSubGroupDispatch(BasicBlock *Dispatch,
                                             BasicBlock *Done) {
   auto *AfterRegion = BasicBlock::Create(Ctx, "after.region", W);
+  auto *Compare = BasicBlock::Create(Ctx, "lanes.alike", W);
+  auto *Compared = BasicBlock::Create(Ctx, "lanes.alike.done", W);
+  auto *Together = BasicBlock::Create(Ctx, "lanes.together", W);
   auto *Scan = BasicBlock::Create(Ctx, "waiting.lanes", W);
   auto *Scanned = BasicBlock::Create(Ctx, "waiting.lanes.done", W);
   auto *Resume = BasicBlock::Create(Ctx, "resume.sub.group", W);
   auto *NextSubGroup = BasicBlock::Create(Ctx, "next.sub.group", W);
-  auto *SameStretch = BasicBlock::Create(Ctx, "same.stretch", W);
-  auto *NextStretch = BasicBlock::Create(Ctx, "next.stretch", W);
   IRBuilder<> B(Dispatch);
   SwitchInst *Switch = B.CreateSwitch(B.CreateLoad(I32, NextRegion, "next"),
                                       Done, Regions.size());
@@ -1049,28 +1052,56 @@ void WorkGroupBuilder::emitSubGroupDispatch(BasicBlock *Dispatch,
   auto *FollowsSubGroupBarrier = new GlobalVariable(
       *W->getParent(), Table->getType(), /*isConstant=*/true,
       GlobalValue::PrivateLinkage, Table, W->getName() + ".sub.group.regions");
+  auto FollowsBarrierOfSubGroup = [&](Value *Region) {
+    Value *Known = B.CreateICmpULT(Region, B.getInt32(Follows.size()));
+    Value *Index =
+        B.CreateZExt(B.CreateSelect(Known, Region, B.getInt32(0)), I64);
+    Value *Entry = B.CreateLoad(B.getInt8Ty(),
+                                B.CreateInBoundsGEP(Table->getType(),
+                                                    FollowsSubGroupBarrier,
+                                                    {B.getInt64(0), Index}));
+    return B.CreateICmpNE(Entry, B.getInt8(0));
+  };
+  // Mostly every lane waits for the same region: a vector compare.
   B.SetInsertPoint(AfterRegion);
   Value *First = B.CreateLoad(I64, SubGroup, "sub.group.first");
   Value *Count = laneCount(B, First);
   Value *None = B.getInt32(Finished);
-  B.CreateBr(Scan);
+  Value *Lead = B.CreateLoad(I32, B.CreateInBoundsGEP(I32, LaneNext, First),
+                             "stopped.at");
+  B.CreateBr(Compare);
+  B.SetInsertPoint(Compare);
+  PHINode *Other = B.CreatePHI(I64, 2, "lane");
+  PHINode *Alike = B.CreatePHI(B.getInt1Ty(), 2, "alike");
+  Other->addIncoming(B.getInt64(0), AfterRegion);
+  Alike->addIncoming(B.getTrue(), AfterRegion);
+  Value *OtherWaits = B.CreateLoad(
+      I32, B.CreateInBoundsGEP(I32, LaneNext, B.CreateAdd(First, Other)));
+  Value *StillAlike = B.CreateAnd(Alike, B.CreateICmpEQ(OtherWaits, Lead));
+  Value *NextOther = B.CreateAdd(Other, B.getInt64(1));
+  Other->addIncoming(NextOther, Compare);
+  Alike->addIncoming(StillAlike, Compare);
+  B.CreateCondBr(B.CreateICmpULT(NextOther, Count), Compare, Compared);
+  B.SetInsertPoint(Compared);
+  B.CreateCondBr(StillAlike, Together, Scan);
+  B.SetInsertPoint(Together);
+  BasicBlock *ResumeTogether = BasicBlock::Create(Ctx, "resume.together", W);
+  B.CreateCondBr(FollowsBarrierOfSubGroup(Lead), ResumeTogether, NextSubGroup);
+  B.SetInsertPoint(ResumeTogether);
+  B.CreateStore(Lead, NextRegion);
+  B.CreateStore(lanesFrom(B, First), Converged);
+  B.CreateBr(Dispatch);
+  // Lanes apart: the earliest region one waits for, and who waits for it.
   B.SetInsertPoint(Scan);
   PHINode *Lane = B.CreatePHI(I64, 2, "lane");
   PHINode *Earliest = B.CreatePHI(I32, 2, "earliest");
   PHINode *Waiting = B.CreatePHI(I64, 2, "waiting.lanes");
-  Lane->addIncoming(B.getInt64(0), AfterRegion);
-  Earliest->addIncoming(None, AfterRegion);
-  Waiting->addIncoming(B.getInt64(0), AfterRegion);
+  Lane->addIncoming(B.getInt64(0), Compared);
+  Earliest->addIncoming(None, Compared);
+  Waiting->addIncoming(B.getInt64(0), Compared);
   Value *Waits = B.CreateLoad(
       I32, B.CreateInBoundsGEP(I32, LaneNext, B.CreateAdd(First, Lane)));
-  Value *Known = B.CreateICmpULT(Waits, B.getInt32(Follows.size()));
-  Value *Entry = B.CreateLoad(
-      B.getInt8Ty(),
-      B.CreateInBoundsGEP(
-          Table->getType(), FollowsSubGroupBarrier,
-          {B.getInt64(0),
-           B.CreateZExt(B.CreateSelect(Known, Waits, B.getInt32(0)), I64)}));
-  Value *AfterSubGroupBarrier = B.CreateICmpNE(Entry, B.getInt8(0));
+  Value *AfterSubGroupBarrier = FollowsBarrierOfSubGroup(Waits);
   Value *Earlier =
       B.CreateAnd(AfterSubGroupBarrier, B.CreateICmpULT(Waits, Earliest));
   Value *Also =
@@ -1090,11 +1121,18 @@ void WorkGroupBuilder::emitSubGroupDispatch(BasicBlock *Dispatch,
   B.CreateStore(NextEarliest, NextRegion);
   B.CreateStore(NextWaiting, Converged);
   B.CreateBr(Dispatch);
-  // Every lane of the sub-group waits at the same work-group barrier, or
-  // has ended.
-  B.SetInsertPoint(NextSubGroup);
-  Value *Next = B.CreateLoad(I32, B.CreateInBoundsGEP(I32, LaneNext, First),
-                             "stopped.at");
+  emitNextSubGroup(NextSubGroup, First, Lead, Dispatch);
+}
+
+/// From NextSubGroup, where every lane of the sub-group whose first
+/// work-item is First waits at the work-group barrier before region Next,
+/// or has ended: the next sub-group runs the stretch, or, after the last,
+/// all go on from Next.
+void WorkGroupBuilder::emitNextSubGroup(BasicBlock *NextSubGroup, Value *First,
+                                        Value *Next, BasicBlock *Dispatch) {
+  auto *SameStretch = BasicBlock::Create(Ctx, "same.stretch", W);
+  auto *NextStretch = BasicBlock::Create(Ctx, "next.stretch", W);
+  IRBuilder<> B(NextSubGroup);
   Value *Following = B.CreateAdd(First, B.getInt64(PRISM_NATIVE_SUB_GROUP_SIZE),
                                  "", /*HasNUW=*/true);
   B.CreateCondBr(B.CreateICmpULT(Following, Group.WorkItems), SameStretch,

@@ -20,6 +20,7 @@
 // value naming it) cannot load, and is an error naming both.
 //
 //===----------------------------------------------------------------------===//
+#include "ConstantReferences.h"
 #include "PrismPasses.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -103,16 +104,6 @@ Value *rebuild(Constant *C, GlobalVariable *Variable, Value *Loaded,
   return Rebuilt;
 }
 
-/// Whether C is the variable or an expression over it.
-bool dependsOn(const Constant *C, const GlobalVariable *Variable) {
-  if (C == Variable)
-    return true;
-  const auto *Expression = dyn_cast<ConstantExpr>(C);
-  return Expression && any_of(Expression->operands(), [&](const Use &Operand) {
-           return dependsOn(cast<Constant>(Operand.get()), Variable);
-         });
-}
-
 /// Where a use by I is computed: before I, or for a PHI's incoming value
 /// at the end of the incoming block.
 Instruction *insertionPointFor(Instruction *I, unsigned OperandNo) {
@@ -137,7 +128,7 @@ void rewriteUses(GlobalVariable *Variable, GlobalVariable *Pointer) {
   }
   for (auto [I, OperandNo] : Uses) {
     auto *Operand = cast<Constant>(I->getOperand(OperandNo));
-    if (!dependsOn(Operand, Variable))
+    if (!refersTo(Operand, Variable))
       continue; // rewritten through an earlier operand of a PHI
     Instruction *Where = insertionPointFor(I, OperandNo);
     IRBuilder<> Builder(Where);

@@ -35,6 +35,7 @@
 // pointers are 64-bit like the generic one.
 //
 //===----------------------------------------------------------------------===//
+#include "ConstantReferences.h"
 #include "PrismPasses.h"
 
 #include "prism/native_cpu_abi.h"
@@ -108,16 +109,6 @@ void addString(Module &M, StringRef Name, StringRef Value) {
   Constant *Init = ConstantDataArray::getString(M.getContext(), Value);
   new GlobalVariable(M, Init->getType(), /*isConstant=*/true,
                      GlobalValue::ExternalLinkage, Init, Name);
-}
-
-/// Whether C is Local or a constant expression built from it.
-bool refersTo(const Constant *C, const GlobalVariable *Local) {
-  if (C == Local)
-    return true;
-  const auto *Expression = dyn_cast<ConstantExpr>(C);
-  return Expression && any_of(Expression->operands(), [&](const Use &U) {
-           return refersTo(cast<Constant>(U.get()), Local);
-         });
 }
 
 /// Makes every function reach thread-local variable Local through a call of

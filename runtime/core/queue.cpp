@@ -11,11 +11,12 @@
 //===----------------------------------------------------------------------===//
 #include "queue.h"
 
+#include "built_programs.h"
 #include "error.h"
 #include "kernel_name.h"
+#include "live_queues.h"
 #include "logging.h"
 #include "plugin.h"
-#include "built_programs.h"
 #include "registry.h"
 #include "runtime.h"
 
@@ -75,7 +76,15 @@ Queue::Queue(ContextRef Context, Device &Dev, bool Profiling, Order Ordering)
   laneHandle(0);
 }
 
+std::shared_ptr<Queue> Queue::create(ContextRef Ctx, Device &Dev,
+                                     bool Profiling, Order Ordering) {
+  std::shared_ptr<Queue> Q(new Queue(std::move(Ctx), Dev, Profiling, Ordering));
+  addLiveQueue(Q);
+  return Q;
+}
+
 Queue::~Queue() {
+  removeLiveQueue(*this);
   const prism_plugin_api &Api = Dev.plugin().api();
   for (unsigned I = 0; I < LaneCount; ++I) {
     prism_queue Handle = Lanes[I].Handle.load();

@@ -75,8 +75,10 @@ public:
   enum class Order { InOrder, OutOfOrder };
   static constexpr unsigned OutOfOrderLanes = 4;
 
-  Queue(ContextRef Ctx, Device &Dev, bool Profiling,
-        Order Ordering = Order::InOrder);
+  /// A queue that is finished when the program exits (live_queues.h).
+  static std::shared_ptr<Queue> create(ContextRef Ctx, Device &Dev,
+                                       bool Profiling,
+                                       Order Ordering = Order::InOrder);
   ~Queue();
   Queue(const Queue &) = delete;
   Queue &operator=(const Queue &) = delete;
@@ -151,6 +153,8 @@ public:
   void setAsyncErrorSink(AsyncErrorSink Sink) { AsyncErrors = std::move(Sink); }
 
 private:
+  Queue(ContextRef Ctx, Device &Dev, bool Profiling, Order Ordering);
+
   /// The kernel object for a host handle: from this queue's cache, else
   /// from the registry and the built programs (building on first use),
   /// built with Constants where the device sets them natively.

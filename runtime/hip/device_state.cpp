@@ -6,8 +6,7 @@
 // core's Runtime: programs free memory and destroy streams from their static
 // destructors, after which a destroyed state would be used. Work still
 // queued when the program exits is finished first thing at exit, as CUDA's
-// runtime does: the backends' libraries (PoCL's kernel compiler) are torn
-// down by their own exit handlers, which run after this one.
+// runtime does, by the core's live queues (core/live_queues.h).
 //
 //===----------------------------------------------------------------------===//
 #include "device_state.h"
@@ -21,7 +20,6 @@
 #include "core/runtime.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <exception>
 #include <unordered_set>
 
@@ -265,24 +263,12 @@ void DeviceState::reset() {
 Queue &DeviceState::timingQueue() {
   std::lock_guard<std::mutex> Guard(Lock);
   if (!Timing) {
-    Timing = std::make_shared<Queue>(Ctx, Dev, /*Profiling=*/true);
+    Timing = Queue::create(Ctx, Dev, /*Profiling=*/true);
     TimingScratch = Ctx->allocate(PRISM_USM_DEVICE, sizeof(uint32_t),
                                   sizeof(uint32_t), &Dev);
   }
   return *Timing;
 }
-
-namespace {
-
-// At exit: every stream's work done, faults ignored. Registered after the
-// runtime loaded the plugins and their backends, so it runs before their
-// exit handlers.
-void finishEveryDeviceAtExit() {
-  for (DeviceState *State : devices())
-    State->drain();
-}
-
-} // namespace
 
 std::vector<DeviceState *> &devices() {
   static std::vector<DeviceState *> *States = [] {
@@ -290,7 +276,6 @@ std::vector<DeviceState *> &devices() {
     int Ordinal = 0;
     for (Device *D : Runtime::get().visibleDevices())
       Result->push_back(new DeviceState(*D, Ordinal++));
-    std::atexit(finishEveryDeviceAtExit);
     return Result;
   }();
   if (States->empty())

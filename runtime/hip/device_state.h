@@ -92,7 +92,7 @@ public:
   size_t allocatedBytes() const { return DeviceBytes.load(); }
 
   /// Waits for every stream and the timing markers, ignoring faults: at
-  /// hipDeviceReset and at exit.
+  /// hipDeviceReset.
   void drain();
 
   /// hipSuccess, or the fault that stopped the device.

@@ -13,8 +13,8 @@ namespace prism::hip {
 
 Stream::Stream(DeviceState &Owner, Kind What, unsigned Flags, int Priority)
     : Owner(Owner), What(What), Flags(Flags), Priority(Priority),
-      TheQueue(std::make_shared<Queue>(Owner.context(), Owner.device(),
-                                       /*Profiling=*/false)) {
+      TheQueue(Queue::create(Owner.context(), Owner.device(),
+                             /*Profiling=*/false)) {
   // A failed command's error waits for the next synchronisation, as a
   // kernel fault does in HIP.
   TheQueue->setAsyncErrorSink([this](std::exception_ptr Error) {

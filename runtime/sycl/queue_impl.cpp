@@ -39,10 +39,9 @@ sycl::exception aboutContext(const sycl::exception &Failure,
 queue_impl::queue_impl(std::shared_ptr<prism::Context> Context,
                        prism::Device &Device, const async_handler *Handler,
                        bool InOrder, bool Profiling)
-    : Core(std::make_shared<prism::Queue>(
-          std::move(Context), Device, Profiling,
-          InOrder ? prism::Queue::Order::InOrder
-                  : prism::Queue::Order::OutOfOrder)),
+    : Core(prism::Queue::create(std::move(Context), Device, Profiling,
+                                InOrder ? prism::Queue::Order::InOrder
+                                        : prism::Queue::Order::OutOfOrder)),
       Handler(handlerFor(*Core->context(), Handler)),
       HasHandler(static_cast<bool>(this->Handler)), InOrder(InOrder),
       Profiling(Profiling), Reductions(Device) {}

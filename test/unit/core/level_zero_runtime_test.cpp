@@ -52,11 +52,11 @@ TEST(LevelZeroRuntime, PtxOnlyExecutableSaysToAddSpir64) {
                         const_cast<char *>("k"), "k", -1u, nullptr, nullptr,
                         nullptr, nullptr, nullptr);
   ContextRef Ctx = std::make_shared<Context>(std::vector<Device *>{Dev});
-  Queue Q{Ctx, *Dev, false};
+  QueueRef Q = Queue::create(Ctx, *Dev, false);
   std::string Message = "<no error>";
   ErrorKind Kind = ErrorKind::Backend;
   try {
-    Q.launch(Stub, LaunchGeometry{}, {}, {})->wait();
+    Q->launch(Stub, LaunchGeometry{}, {}, {})->wait();
   } catch (const Error &E) {
     Message = E.what();
     Kind = E.kind();

@@ -74,7 +74,7 @@ struct NativeCpuRuntime : ::testing::Test {
   Device &Dev = nativeCpuDevice();
   ContextRef Ctx = std::make_shared<Context>(std::vector<Device *>{&Dev});
   // Shared: host tasks keep their queue alive.
-  std::shared_ptr<Queue> Q = std::make_shared<Queue>(Ctx, Dev, false);
+  std::shared_ptr<Queue> Q = Queue::create(Ctx, Dev, false);
 };
 
 TEST_F(NativeCpuRuntime, LaunchesAfterCopiesAndAHostTask) {

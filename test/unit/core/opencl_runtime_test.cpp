@@ -34,7 +34,8 @@ Device &poclDevice() {
 struct OpenCLRuntime : ::testing::Test {
   Device &Dev = poclDevice();
   ContextRef Ctx = std::make_shared<Context>(std::vector<Device *>{&Dev});
-  Queue Q{Ctx, Dev, false};
+  QueueRef Owned = Queue::create(Ctx, Dev, false);
+  Queue &Q = *Owned;
 };
 
 /// "<kind>|<message>" of the Error a launch of HostFunction throws.

@@ -76,6 +76,19 @@ PRISM_DEVICE_FN uint32_t __prism_sub_group_shuffle_u32(uint32_t Value,
   return uint32_t(__prism_sub_group_shuffle_u64(Value, Lane));
 }
 
+PRISM_DEVICE_FN bool __prism_sub_group_exchanges_through_memory(void) {
+  return true;
+}
+
+PRISM_DEVICE_FN void __prism_sub_group_gather_u64(uint64_t Value) {
+  publish(Value);
+}
+
+PRISM_DEVICE_FN uint64_t __prism_sub_group_gathered_u64(uint64_t,
+                                                        uint32_t Lane) {
+  return Exchange[Lane % Lanes];
+}
+
 // The lanes that reach this barrier together are those the work-group
 // function runs the next region for (prism-native-cpu-work-groups: lanes
 // that took another path wait at another barrier).

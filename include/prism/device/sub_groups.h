@@ -38,6 +38,19 @@ PRISM_DEVICE_FN uint32_t __prism_sub_group_shuffle_u32(
     uint32_t Value, uint32_t Lane) PRISM_HOST_FALLBACK;
 PRISM_DEVICE_FN uint64_t __prism_sub_group_shuffle_u64(
     uint64_t Value, uint32_t Lane) PRISM_HOST_FALLBACK;
+// Gathers: every lane calls __prism_sub_group_gather_u64(Value), then
+// __prism_sub_group_gathered_u64(Value, Lane) gives the Value of lane Lane,
+// as often as wanted until the sub-group's next exchange. Where an exchange
+// is a round through memory (__prism_sub_group_exchanges_through_memory:
+// the native CPU) the gather is that round and each read a load, so reading
+// every lane costs one shuffle; elsewhere the gather does nothing and each
+// read is a shuffle.
+PRISM_DEVICE_FN bool
+__prism_sub_group_exchanges_through_memory(void) PRISM_HOST_FALLBACK;
+PRISM_DEVICE_FN void
+__prism_sub_group_gather_u64(uint64_t Value) PRISM_HOST_FALLBACK;
+PRISM_DEVICE_FN uint64_t __prism_sub_group_gathered_u64(
+    uint64_t Value, uint32_t Lane) PRISM_HOST_FALLBACK;
 // Whether Predicate holds in any / every work-item of the sub-group.
 PRISM_DEVICE_FN bool __prism_sub_group_any(bool Predicate) PRISM_HOST_FALLBACK;
 PRISM_DEVICE_FN bool __prism_sub_group_all(bool Predicate) PRISM_HOST_FALLBACK;

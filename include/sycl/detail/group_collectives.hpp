@@ -8,21 +8,24 @@
 // optional initial value (the operation need not have an identity).
 //
 // A sub-group combines its values with shuffles: no memory, no barrier.
+// Where its exchanges go through memory (the native CPU) it gathers every
+// lane's value once and each lane combines them all, in lane order: one
+// exchange instead of one per step.
 // A work-group is cut into tiles of consecutive local linear ids. Where
-// sub-groups are such runs (__prism_sub_groups_are_linear: CUDA warps) a
-// tile is a sub-group and is combined with shuffles; elsewhere (OpenCL lets
-// a device map work-items to sub-groups as it likes, and a scan needs the
-// order) a tile is one work-item. Each tile leaves its result in a slot of
-// the kernel's group scratch (__prism_group_scratch), work-item 0 combines
-// the slots in order, and everyone reads the answer back: three barriers,
-// the first so that no call writes the slots before every work-item has
-// read them in the previous one. The scratch has a slot for every tile of
-// a work-group of up to MaxWorkItems work-items, and the runtime refuses to
-// launch the kernel with larger work-groups. Rounds of fewer slots would
-// need a loop around barriers, and PoCL's compile time grows so fast with
-// such loops that a kernel with a few dozen calls never finishes building;
-// for the same reason no barrier is ever skipped by a branch, even one
-// every work-item takes alike. Device code only.
+// sub-groups are such runs (__prism_sub_groups_are_linear: CUDA warps) and
+// exchange without memory, a tile is a sub-group and is combined with
+// shuffles; elsewhere (OpenCL lets a device map work-items to sub-groups as
+// it likes, and a scan needs the order) a tile is one work-item. Each tile
+// leaves its result in a slot of the kernel's group scratch
+// (__prism_group_scratch), work-item 0 combines the slots in order, and
+// everyone reads the answer back: three barriers, the first so that no call
+// writes the slots before every work-item has read them in the previous one.
+// The scratch has a slot for every tile of a work-group of up to MaxWorkItems
+// work-items, and the runtime refuses to launch the kernel with larger
+// work-groups. Rounds of fewer slots would need a loop around barriers, and
+// PoCL's compile time grows so fast with such loops that a kernel with a few
+// dozen calls never finishes building; for the same reason no barrier is ever
+// skipped by a branch, even one every work-item takes alike. Device code only.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_DETAIL_GROUP_COLLECTIVES_HPP
@@ -56,7 +59,6 @@ T combine(bool HasLeft, const T &Left, const T &Right, BinaryOperation Op) {
 template <typename T> struct scan_result {
   T Exclusive; // the initial value and every value before this one
   T Inclusive; // the same and this work-item's value
-  T Total;     // the initial value and every valid value
 };
 
 // --- Sub-groups ------------------------------------------------------------
@@ -95,6 +97,54 @@ PRISM_SYCL_HOST_DEVICE T sub_group_inclusive_scan(T X, BinaryOperation Op) {
   return X;
 }
 
+/// Lanes [0, Valid) of X combined in lane order, in every lane, 1 <= Valid
+/// <= the sub-group size: one gather where that is cheap, else a shuffle
+/// tree and a broadcast.
+template <typename T, typename BinaryOperation>
+PRISM_SYCL_HOST_DEVICE T sub_group_reduce_all(T X, BinaryOperation Op,
+                                              uint32_t Valid) {
+  if constexpr (sub_group_gatherable<T>) {
+    if (sub_group_gathers<T>()) {
+      sub_group_gather(X);
+      T All = sub_group_gathered(X, 0);
+      for (uint32_t Other = 1; Other < Valid; ++Other)
+        All = T(Op(All, sub_group_gathered(X, Other)));
+      return All;
+    }
+  }
+  return sub_group_shuffle(sub_group_reduce_to_first(X, Op, Valid), 0);
+}
+
+/// What a scan of a sub-group's lanes gives one lane, without an initial
+/// value.
+template <typename T> struct sub_group_prefixes {
+  T Inclusive; // lanes [0, Lane]
+  T Before;    // lanes [0, Lane), unspecified in lane 0
+};
+
+template <typename T, typename BinaryOperation>
+PRISM_SYCL_HOST_DEVICE sub_group_prefixes<T>
+sub_group_scan_lanes(T X, BinaryOperation Op) {
+  const uint32_t Lane = __prism_sub_group_local_id();
+  sub_group_prefixes<T> Result;
+  if constexpr (sub_group_gatherable<T>) {
+    if (sub_group_gathers<T>()) {
+      sub_group_gather(X);
+      T Running = sub_group_gathered(X, 0);
+      Result.Before = Running;
+      for (uint32_t Other = 1; Other <= Lane; ++Other) {
+        Result.Before = Running;
+        Running = T(Op(Running, sub_group_gathered(X, Other)));
+      }
+      Result.Inclusive = Running;
+      return Result;
+    }
+  }
+  Result.Inclusive = sub_group_inclusive_scan(X, Op);
+  Result.Before = sub_group_shuffle(Result.Inclusive, Lane ? Lane - 1 : 0);
+  return Result;
+}
+
 /// The first Valid work-items' X combined, after *Init if Init is not null.
 /// With Valid 0, *Init, or X without one.
 template <typename T, typename BinaryOperation>
@@ -102,27 +152,25 @@ PRISM_SYCL_HOST_DEVICE T group_reduce(sub_group, T X, BinaryOperation Op,
                                       size_t Valid, const T *Init) {
   if (Valid == 0)
     return Init ? *Init : X;
-  T All = sub_group_shuffle(
-      sub_group_reduce_to_first(X, Op, static_cast<uint32_t>(Valid)), 0);
+  T All = sub_group_reduce_all(X, Op, static_cast<uint32_t>(Valid));
   return Init ? T(Op(*Init, All)) : All;
 }
 
-/// The scan of the first Valid work-items' X after *Init (if not null). The
-/// first work-item has no exclusive result without an initial value.
+/// The scan of the sub-group's X after *Init (if not null). The first
+/// work-item has no exclusive result without an initial value. A lane's
+/// results depend on the lanes before it only, so the first Valid ones are
+/// those of a scan of the first Valid work-items.
 template <typename T, typename BinaryOperation>
 PRISM_SYCL_HOST_DEVICE scan_result<T>
-group_scan(sub_group, T X, BinaryOperation Op, size_t Valid, const T *Init) {
+group_scan(sub_group, T X, BinaryOperation Op, size_t /*Valid*/,
+           const T *Init) {
   const uint32_t Lane = __prism_sub_group_local_id();
-  T Inclusive = sub_group_inclusive_scan(X, Op);
-  T Before = sub_group_shuffle(Inclusive, Lane ? Lane - 1 : 0);
-  T Last = sub_group_shuffle(Inclusive,
-                             Valid ? static_cast<uint32_t>(Valid) - 1 : 0);
+  const sub_group_prefixes<T> Lanes = sub_group_scan_lanes(X, Op);
   const bool HasInit = Init != nullptr;
   const T Start = HasInit ? *Init : X;
   scan_result<T> Result;
-  Result.Exclusive = Lane ? combine(HasInit, Start, Before, Op) : Start;
-  Result.Inclusive = combine(HasInit, Start, Inclusive, Op);
-  Result.Total = Valid ? combine(HasInit, Start, Last, Op) : Start;
+  Result.Exclusive = Lane ? combine(HasInit, Start, Lanes.Before, Op) : Start;
+  Result.Inclusive = combine(HasInit, Start, Lanes.Inclusive, Op);
   return Result;
 }
 
@@ -165,8 +213,11 @@ template <int Dimensions>
 PRISM_SYCL_HOST_DEVICE work_group_tiles tiles_of(group<Dimensions> G) {
   work_group_tiles Tiles;
   Tiles.Linear = G.get_local_linear_id();
-  Tiles.SubGroups =
-      __prism_sub_groups_are_linear() && __prism_sub_group_max_size() > 1;
+  // Where a sub-group exchange is a round through memory between
+  // barriers, the tiles' own rounds would only add to the work-group's.
+  Tiles.SubGroups = __prism_sub_groups_are_linear() &&
+                    __prism_sub_group_max_size() > 1 &&
+                    !__prism_sub_group_exchanges_through_memory();
   Tiles.Width = Tiles.SubGroups ? __prism_sub_group_max_size() : 1;
   Tiles.Lane = static_cast<uint32_t>(Tiles.Linear % Tiles.Width);
   Tiles.Tile = Tiles.Linear / Tiles.Width;
@@ -213,23 +264,23 @@ PRISM_SYCL_INLINE PRISM_SYCL_HOST_DEVICE T group_reduce(group<Dimensions> G,
 }
 
 /// Work-item 0 turns the tile totals into the prefix before each tile, in
-/// place, and puts the total of them all after them.
+/// place.
 template <typename T, typename BinaryOperation, int Dimensions>
 PRISM_SYCL_INLINE PRISM_SYCL_HOST_DEVICE scan_result<T>
 group_scan(group<Dimensions> G, T X, BinaryOperation Op, size_t Valid,
            const T *Init) {
   const bool HasInit = Init != nullptr;
   const T Start = HasInit ? *Init : X;
-  T *Scratch = group_scratch<T, MaxWorkItems + 1>();
+  T *Scratch = group_scratch<T, MaxWorkItems>();
   const work_group_tiles Tiles = tiles_of(G);
   const uint32_t InTile = Tiles.validInTile(Valid);
   T Inclusive = X;
   T BeforeInTile = X; // the tile's values before this work-item, if any
   T TileTotal = X;
   if (Tiles.SubGroups) {
-    Inclusive = sub_group_inclusive_scan(X, Op);
-    BeforeInTile =
-        sub_group_shuffle(Inclusive, Tiles.Lane ? Tiles.Lane - 1 : 0);
+    const sub_group_prefixes<T> Lanes = sub_group_scan_lanes(X, Op);
+    Inclusive = Lanes.Inclusive;
+    BeforeInTile = Lanes.Before;
     TileTotal = sub_group_shuffle(Inclusive, InTile ? InTile - 1 : 0);
   }
   const size_t ValidTiles = Tiles.validTiles(Valid);
@@ -249,7 +300,6 @@ group_scan(group<Dimensions> G, T X, BinaryOperation Op, size_t Valid,
       Carry = combine(HasCarry, Carry, Total, Op);
       HasCarry = true;
     }
-    Scratch[MaxWorkItems] = Carry;
   }
   __prism_barrier();
   // Only the first tile, without an initial value, has no prefix.
@@ -257,7 +307,6 @@ group_scan(group<Dimensions> G, T X, BinaryOperation Op, size_t Valid,
   const T TilePrefix =
       HasPrefix && Tiles.Tile < ValidTiles ? Scratch[Tiles.Tile] : Start;
   scan_result<T> Result;
-  Result.Total = Scratch[MaxWorkItems];
   Result.Inclusive = combine(HasPrefix, TilePrefix, Inclusive, Op);
   Result.Exclusive = Tiles.Lane
                          ? combine(HasPrefix, TilePrefix, BeforeInTile, Op)

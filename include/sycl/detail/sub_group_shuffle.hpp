@@ -4,7 +4,8 @@
 //
 // The device library shuffles 32- and 64-bit words between the work-items
 // of a sub-group; a value of any trivially copyable type travels as the
-// words that hold its bytes. Device code only.
+// words that hold its bytes. Values of up to 64 bits can also be gathered
+// (prism/device/sub_groups.h). Device code only.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SYCL_DETAIL_SUB_GROUP_SHUFFLE_HPP
@@ -42,6 +43,40 @@ PRISM_SYCL_HOST_DEVICE T sub_group_shuffle(T Value, uint32_t Lane) {
     __builtin_memcpy(&Value, Bits, sizeof(T));
     return Value;
   }
+}
+
+/// Whether a value of type T fits a gather's word.
+template <typename T>
+inline constexpr bool sub_group_gatherable = std::is_trivially_copyable_v<T> &&
+                                             sizeof(T) <= sizeof(uint64_t);
+
+/// Whether the group algorithms should read every lane after one gather
+/// (the sub-group exchanges through memory, so that costs one shuffle)
+/// rather than combine in steps of a shuffle each. A constant once the
+/// device library is linked.
+template <typename T> PRISM_SYCL_HOST_DEVICE bool sub_group_gathers() {
+  if constexpr (sub_group_gatherable<T>)
+    return __prism_sub_group_exchanges_through_memory();
+  return false;
+}
+
+/// Each lane's Value for sub_group_gathered, until the next exchange.
+template <typename T> PRISM_SYCL_HOST_DEVICE void sub_group_gather(T Value) {
+  static_assert(sub_group_gatherable<T>);
+  uint64_t Word = 0;
+  __builtin_memcpy(&Word, &Value, sizeof(T));
+  __prism_sub_group_gather_u64(Word);
+}
+
+/// The Value lane Lane gave sub_group_gather.
+template <typename T>
+PRISM_SYCL_HOST_DEVICE T sub_group_gathered(T Value, uint32_t Lane) {
+  static_assert(sub_group_gatherable<T>);
+  uint64_t Word = 0;
+  __builtin_memcpy(&Word, &Value, sizeof(T));
+  Word = __prism_sub_group_gathered_u64(Word, Lane);
+  __builtin_memcpy(&Value, &Word, sizeof(T));
+  return Value;
 }
 
 } // namespace detail

@@ -10,7 +10,10 @@
 // wait for the whole sub-group and fail the test if a lane names a lane the
 // sub-group does not have, and a work-group barrier. Every group algorithm
 // is checked against a sequential reference, for work-groups that end in a
-// partial sub-group and ranges that end in a partial block.
+// partial sub-group and ranges that end in a partial block. Each test runs
+// twice: with the shuffles of nvptx64, and with exchanges through memory as
+// the native CPU makes them (gathers, and work-groups without sub-group
+// tiles).
 //
 //===----------------------------------------------------------------------===//
 #include "sycl/group_algorithm.hpp"
@@ -69,6 +72,10 @@ struct WorkGroup {
   }
 };
 
+/// Whether the simulated sub-groups exchange through memory (the native
+/// CPU) rather than shuffle (nvptx64).
+bool ThroughMemory = false;
+
 thread_local WorkGroup *Group = nullptr;
 thread_local size_t Linear = 0;
 
@@ -77,19 +84,26 @@ uint32_t warpSize() {
   return uint32_t(std::min<size_t>(WarpSize, Group->Size - First));
 }
 
-uint64_t shuffle(uint64_t Value, uint32_t Lane) {
-  WorkGroup &G = *Group;
-  const size_t First = Linear / WarpSize * WarpSize;
-  Barrier &Warp = *G.Warps[Linear / WarpSize];
-  G.Exchange[Linear] = Value;
-  Warp.wait();
-  uint64_t Result = Value;
+/// Lane Lane's slot of the exchange, counting a lane the sub-group lacks.
+uint64_t exchanged(uint64_t Value, uint32_t Lane) {
   if (Lane < warpSize())
-    Result = G.Exchange[First + Lane];
-  else
-    ++G.BadLanes;
+    return Group->Exchange[Linear / WarpSize * WarpSize + Lane];
+  ++Group->BadLanes;
+  return Value;
+}
+
+/// Every lane's Value in its slot. The first wait keeps the slots of a
+/// gather until its lanes have read them.
+void publish(uint64_t Value) {
+  Barrier &Warp = *Group->Warps[Linear / WarpSize];
   Warp.wait();
-  return Result;
+  Group->Exchange[Linear] = Value;
+  Warp.wait();
+}
+
+uint64_t shuffle(uint64_t Value, uint32_t Lane) {
+  publish(Value);
+  return exchanged(Value, Lane);
 }
 
 /// Runs Body(nd_item) on Size threads, one work-group.
@@ -138,6 +152,16 @@ uint32_t __prism_sub_group_shuffle_u32(uint32_t Value, uint32_t Lane) {
 uint64_t __prism_sub_group_shuffle_u64(uint64_t Value, uint32_t Lane) {
   return shuffle(Value, Lane);
 }
+bool __prism_sub_group_exchanges_through_memory(void) { return ThroughMemory; }
+// As the native CPU's device library: the slots are read until the next
+// exchange.
+void __prism_sub_group_gather_u64(uint64_t Value) {
+  if (ThroughMemory)
+    publish(Value);
+}
+uint64_t __prism_sub_group_gathered_u64(uint64_t Value, uint32_t Lane) {
+  return ThroughMemory ? exchanged(Value, Lane) : shuffle(Value, Lane);
+}
 bool __prism_sub_group_any(bool Predicate) {
   bool Any = false;
   for (uint32_t Lane = 0; Lane < warpSize(); ++Lane)
@@ -165,7 +189,13 @@ long long valueOf(size_t I) { return (long long)((I * 37 + 11) % 23) - 9; }
 // Work-groups ending in a full warp, a partial one, or inside the first.
 const size_t Sizes[] = {1, 5, 32, 33, 50, 64, 100};
 
-TEST(GroupCollectives, SubGroupAlgorithms) {
+/// The parameter: whether sub-groups exchange through memory.
+class GroupCollectives : public ::testing::TestWithParam<bool> {
+protected:
+  void SetUp() override { ThroughMemory = GetParam(); }
+};
+
+TEST_P(GroupCollectives, SubGroupAlgorithms) {
   for (size_t Size : Sizes) {
     SCOPED_TRACE("work-group of " + std::to_string(Size));
     std::vector<long long> Sum(Size), Inclusive(Size), Exclusive(Size),
@@ -228,7 +258,7 @@ TEST(GroupCollectives, SubGroupAlgorithms) {
   }
 }
 
-TEST(GroupCollectives, WorkGroupAlgorithmsOnWarps) {
+TEST_P(GroupCollectives, WorkGroupAlgorithmsOnWarps) {
   for (size_t Size : Sizes) {
     SCOPED_TRACE("work-group of " + std::to_string(Size));
     std::vector<long long> Sum(Size), SumInit(Size), Inclusive(Size),
@@ -278,7 +308,7 @@ TEST(GroupCollectives, WorkGroupAlgorithmsOnWarps) {
   }
 }
 
-TEST(GroupCollectives, JointAlgorithms) {
+TEST_P(GroupCollectives, JointAlgorithms) {
   for (size_t Size : Sizes)
     for (size_t Count :
          {size_t(0), size_t(1), size_t(31), size_t(100), size_t(257)}) {
@@ -337,3 +367,8 @@ TEST(GroupCollectives, JointAlgorithms) {
 }
 
 } // namespace
+
+INSTANTIATE_TEST_SUITE_P(Exchanges, GroupCollectives, ::testing::Bool(),
+                         [](const ::testing::TestParamInfo<bool> &Info) {
+                           return Info.param ? "ThroughMemory" : "Shuffles";
+                         });

@@ -63,9 +63,10 @@
 // and after the last all go on (emitSubGroupDispatch()). Sub-groups may so
 // take different paths, as SYCL, HIP and CUDA allow (a branch on the
 // sub-group's id around a warp reduction), and a region's work-item loop is
-// one vector step of the sub-group's lanes. Functions that reach a work-item
-// builtin or a barrier are inlined into the kernels first; one that cannot be
-// (recursion) is reported naming the kernel.
+// one vector step of the sub-group's lanes: without masks where every lane
+// waits for the region (addLoopForEveryLane()), masked where lanes parted.
+// Functions that reach a work-item builtin or a barrier are inlined into the
+// kernels first; one that cannot be (recursion) is reported naming the kernel.
 //
 //===----------------------------------------------------------------------===//
 #include "BarrierLoops.h"
@@ -235,6 +236,13 @@ struct Region {
   BasicBlock *Preheader = nullptr;
   BasicBlock *Header = nullptr;
   BasicBlock *Latch = nullptr;
+  // By sub-group: the loop over a row's lanes, the block entering it,
+  // whether every lane of the sub-group waits for the region, and the latch
+  // of the loop that then runs them all (addLoopForEveryLane()).
+  BasicBlock *Lanes = nullptr;
+  BasicBlock *Row = nullptr;
+  Value *EveryLaneWaits = nullptr;
+  BasicBlock *EveryLaneLatch = nullptr;
   // The values computed again in R.Header (WorkGroupBuilder::Recomputable).
   DenseMap<const Value *, Value *> Recomputed;
   // Group-wide values loaded once in R.Preheader (WorkGroupBuilder::valueIn).
@@ -270,6 +278,7 @@ private:
   void shareLoopCarriedSlots();
   void emitWorkItemLoops(Region &R, BasicBlock *Exit);
   void emitSubGroupLoops(Region &R, BasicBlock *Exit, unsigned Index);
+  void addLoopForEveryLane(Region &R, LoopInfo &Loops);
   void emitSubGroupDispatch(BasicBlock *Dispatch, BasicBlock *Done);
   void emitNextSubGroup(BasicBlock *NextSubGroup, Value *First, Value *Next,
                         BasicBlock *Dispatch);
@@ -1190,13 +1199,37 @@ void WorkGroupBuilder::emitSubGroupLoops(Region &R, BasicBlock *Exit,
   R.LoopDepth = 2;
   Value *Size0 = Group.Field[LocalSizeField][0];
   Value *Size1 = Group.Field[LocalSizeField][1];
+  auto *Compare = BasicBlock::Create(Ctx, "sub.group.compare", W);
+  auto *Check = BasicBlock::Create(Ctx, "sub.group.every.lane", W);
   IRBuilder<> B(R.Preheader);
   Value *First = B.CreateLoad(I64, SubGroup, "sub.group.first");
   Value *Count = laneCount(B, First);
   Value *FirstId[3];
   for (unsigned D = 0; D < 3; ++D)
     FirstId[D] = B.CreateLoad(I64, SubGroupFirstId[D]);
+  // Whether every lane of a whole sub-group waits for this region: one
+  // vector compare (a partial sub-group is not asked).
+  B.CreateCondBr(B.CreateICmpEQ(Count, B.getInt64(PRISM_NATIVE_SUB_GROUP_SIZE)),
+                 Compare, Check);
+  B.SetInsertPoint(Compare);
+  auto *Vector = FixedVectorType::get(I32, PRISM_NATIVE_SUB_GROUP_SIZE);
+  Value *Slots = B.CreateAlignedLoad(
+      Vector,
+      B.CreateBitCast(B.CreateInBoundsGEP(I32, LaneNext, First),
+                      Vector->getPointerTo()),
+      Align(4));
+  Value *AllWait = B.CreateAndReduce(
+      B.CreateICmpEQ(Slots, B.CreateVectorSplat(PRISM_NATIVE_SUB_GROUP_SIZE,
+                                                B.getInt32(Index))));
+  B.CreateBr(Check);
+  B.SetInsertPoint(Check);
+  PHINode *EveryLane = B.CreatePHI(B.getInt1Ty(), 2, "every.lane");
+  EveryLane->addIncoming(B.getFalse(), R.Preheader);
+  EveryLane->addIncoming(AllWait, Compare);
+  R.EveryLaneWaits = EveryLane;
   B.CreateBr(Row);
+  R.Row = Row;
+  R.Lanes = Lane;
   // A row: the work-items [Start, Start + InRow) of dimension 0 at (Y, Z),
   // with Left work-items of the sub-group from Start on.
   B.SetInsertPoint(Row);
@@ -1204,10 +1237,10 @@ void WorkGroupBuilder::emitSubGroupLoops(Region &R, BasicBlock *Exit,
   PHINode *Y = B.CreatePHI(I64, 2, "local.id.1");
   PHINode *Z = B.CreatePHI(I64, 2, "local.id.2");
   PHINode *Left = B.CreatePHI(I64, 2, "left");
-  Start->addIncoming(FirstId[0], R.Preheader);
-  Y->addIncoming(FirstId[1], R.Preheader);
-  Z->addIncoming(FirstId[2], R.Preheader);
-  Left->addIncoming(Count, R.Preheader);
+  Start->addIncoming(FirstId[0], Check);
+  Y->addIncoming(FirstId[1], Check);
+  Z->addIncoming(FirstId[2], Check);
+  Left->addIncoming(Count, Check);
   Value *InRow =
       B.CreateBinaryIntrinsic(Intrinsic::umin, B.CreateSub(Size0, Start), Left);
   Value *End = B.CreateAdd(Start, InRow, "row.end");
@@ -1239,6 +1272,42 @@ void WorkGroupBuilder::emitSubGroupLoops(Region &R, BasicBlock *Exit,
   Z->addIncoming(B.CreateAdd(Z, B.CreateZExt(Wraps, I64)), NextRow);
   Left->addIncoming(StillLeft, NextRow);
   B.CreateBr(Row);
+}
+
+/// A second loop over a row of R's lanes, taken when every lane of the
+/// sub-group waits for R (the usual case): it runs each lane without asking
+/// whether it waits here. With nothing left to mask, the vectoriser loads a
+/// value every lane reads (a slot of a sub-group exchange) once instead of
+/// gathering it, and stores whole vectors instead of scattering them.
+void WorkGroupBuilder::addLoopForEveryLane(Region &R, LoopInfo &Loops) {
+  Loop *Lanes = Loops.getLoopFor(R.Latch);
+  assert(Lanes && Lanes->getHeader() == R.Lanes &&
+         "a region's lanes are not a loop");
+  // Values go from a region to the next through memory, so none of the
+  // loop's is used after it; a phi would otherwise be needed.
+  for (BasicBlock *Block : Lanes->blocks())
+    for (Instruction &I : *Block)
+      for (User *U : I.users())
+        if (!Lanes->contains(cast<Instruction>(U)))
+          return;
+  ValueToValueMapTy Map;
+  SmallVector<BasicBlock *, 32> Copies;
+  for (BasicBlock *Block : Lanes->blocks()) {
+    Copies.push_back(CloneBasicBlock(Block, Map, ".every.lane", W));
+    Map[Block] = Copies.back();
+  }
+  remapInstructionsInBlocks(Copies, Map);
+  auto *Asks =
+      cast<BranchInst>(cast<BasicBlock>(Map[R.Lanes])->getTerminator());
+  BranchInst::Create(Asks->getSuccessor(0), Asks);
+  Value *Condition = Asks->getCondition();
+  Asks->eraseFromParent();
+  RecursivelyDeleteTriviallyDeadInstructions(Condition);
+  Instruction *Enter = R.Row->getTerminator();
+  BranchInst::Create(cast<BasicBlock>(Map[R.Lanes]), R.Lanes, R.EveryLaneWaits,
+                     Enter);
+  Enter->eraseFromParent();
+  R.EveryLaneLatch = cast<BasicBlock>(Map[R.Latch]);
 }
 
 /// Asks for the full unrolling of the kernel's innermost loops that hold no
@@ -1325,9 +1394,24 @@ static bool accessesOwnMemory(const Instruction &I) {
 void WorkGroupBuilder::markWorkItemLoopsParallel() {
   DominatorTree Dominators(*W);
   LoopInfo Loops(Dominators);
+  SmallVector<std::pair<BasicBlock *, unsigned>, 16> Latches;
   for (auto &R : Regions) {
-    Loop *WorkItems = Loops.getLoopFor(R->Latch);
-    assert(WorkItems && WorkItems->getLoopLatch() == R->Latch &&
+    Latches.push_back({R->Latch, R->LoopDepth});
+    if (!R->EveryLaneLatch)
+      continue;
+    Latches.push_back({R->EveryLaneLatch, R->LoopDepth});
+    // The loop that asks each lane runs only where lanes parted; left
+    // scalar, it costs little to compile.
+    Loop *Asking = Loops.getLoopFor(R->Latch);
+    Asking->setLoopID(makePostTransformationMetadata(
+        Ctx, Asking->getLoopID(), {},
+        {MDNode::get(Ctx,
+                     {MDString::get(Ctx, "llvm.loop.vectorize.enable"),
+                      ConstantAsMetadata::get(ConstantInt::getFalse(Ctx))})}));
+  }
+  for (auto [Latch, LoopDepth] : Latches) {
+    Loop *WorkItems = Loops.getLoopFor(Latch);
+    assert(WorkItems && WorkItems->getLoopLatch() == Latch &&
            "a region's work-items are not a loop");
     SmallVector<Instruction *, 64> Accesses;
     bool Parallel = all_of(WorkItems->blocks(), [&](BasicBlock *Block) {
@@ -1351,7 +1435,7 @@ void WorkGroupBuilder::markWorkItemLoopsParallel() {
         Ctx, {MDString::get(Ctx, "llvm.loop.parallel_accesses"), Group});
     // Innermost first.
     Loop *L = WorkItems;
-    for (unsigned D = 0; D < R->LoopDepth && L; ++D, L = L->getParentLoop())
+    for (unsigned D = 0; D < LoopDepth && L; ++D, L = L->getParentLoop())
       L->setLoopID(
           makePostTransformationMetadata(Ctx, L->getLoopID(), {}, {Property}));
   }
@@ -1396,6 +1480,12 @@ Function *WorkGroupBuilder::build() {
     Block->dropAllReferences();
   for (BasicBlock *Block : Originals)
     Block->eraseFromParent();
+  if (BySubGroup) {
+    DominatorTree Dominators(*W);
+    LoopInfo Loops(Dominators);
+    for (auto &R : Regions)
+      addLoopForEveryLane(*R, Loops);
+  }
   markFunctorReadsInvariant();
   markWorkItemLoopsParallel();
   return W;
@@ -1407,10 +1497,13 @@ Function *WorkGroupBuilder::build() {
 /// vector step without a remainder, and the loop over rows around it
 /// becomes the innermost loop. The values each row shares (the rows of a
 /// tile read by the whole row of work-items) then stay in registers across
-/// rows instead of being read again for every row. Null without barriers:
-/// such kernels get their group shape from the runtime, not the source.
+/// rows instead of being read again for every row. Null without barriers
+/// (such kernels get their group shape from the runtime, not the source)
+/// and for kernels run by sub-group.
 Function *WorkGroupBuilder::copyForRowWidth() {
-  if (!NextRegion)
+  // A kernel run by sub-group has its loops of a known count already: those
+  // over every lane (addLoopForEveryLane()).
+  if (!NextRegion || BySubGroup)
     return nullptr;
   ValueToValueMapTy Map;
   Function *Copy = CloneFunction(W, Map);

@@ -99,16 +99,25 @@ PRISM_SYCL_HOST_DEVICE T sub_group_inclusive_scan(T X, BinaryOperation Op) {
 
 /// Lanes [0, Valid) of X combined in lane order, in every lane, 1 <= Valid
 /// <= the sub-group size: one gather where that is cheap, else a shuffle
-/// tree and a broadcast.
+/// tree and a broadcast. After the gather, each lane reads every slot of the
+/// largest sub-group and leaves out those past Valid: the loop then runs a
+/// constant number of times, alike in every lane, so the compiler unrolls it
+/// and folds the lanes of a sub-group together in vectors. (A scan's lanes
+/// each combine a different number of slots; made alike, the scalar code
+/// where lanes parted would do twice the work.)
 template <typename T, typename BinaryOperation>
 PRISM_SYCL_HOST_DEVICE T sub_group_reduce_all(T X, BinaryOperation Op,
                                               uint32_t Valid) {
   if constexpr (sub_group_gatherable<T>) {
     if (sub_group_gathers<T>()) {
       sub_group_gather(X);
+      const uint32_t Width = __prism_sub_group_max_size();
       T All = sub_group_gathered(X, 0);
-      for (uint32_t Other = 1; Other < Valid; ++Other)
-        All = T(Op(All, sub_group_gathered(X, Other)));
+      for (uint32_t Other = 1; Other < Width; ++Other) {
+        const T Next = sub_group_gathered(X, Other);
+        if (Other < Valid)
+          All = T(Op(All, Next));
+      }
       return All;
     }
   }

@@ -33,6 +33,23 @@ declare i64 @__prism_native_converged_lanes()
 ; CHECK: %next.region.work.items = alloca i32, i64 %work.items
 ; CHECK: %converged.lanes = alloca i64
 ; CHECK-NOT: .group = alloca
+; A whole sub-group whose every lane waits for the region runs a loop over
+; its lanes that asks none of them (addLoopForEveryLane), found by one
+; vector compare; the loop that asks each lane is left scalar.
+; CHECK: br i1 %every.lane, label %sub.group.lane.every.lane, label %sub.group.lane
+; CHECK: sub.group.lane:
+; CHECK-NEXT: %local.id.0 = phi
+; CHECK: load i32, i32* %{{.*}}
+; CHECK: br i1 %{{.*}}, label %sub.group.lane.waits, label %sub.group.lane.next
+; CHECK: br i1 %{{.*}}, label %sub.group.lane, label %sub.group.row.next, !llvm.loop [[ASKING:![0-9]+]]
+; CHECK: sub.group.compare:
+; CHECK: load <16 x i32>
+; CHECK: icmp eq <16 x i32> %{{.*}}, zeroinitializer
+; CHECK: call i1 @llvm.vector.reduce.and.v16i1
+; CHECK: sub.group.lane.every.lane:
+; CHECK-NEXT: %local.id.0.every.lane = phi
+; CHECK-NOT: load i32, i32* %next.region.work.items
+; CHECK: br label %sub.group.lane.waits.every.lane
 ; CHECK: ret void
 define spir_kernel void @rotate(i64* %out) {
   %g = call i64 @__prism_global_id(i32 0)
@@ -62,6 +79,9 @@ define spir_kernel void @rotate(i64* %out) {
 ; before those that follow it (plain reverse post-order puts the body,
 ; entered from the loop's test, after them). In the loop, the lanes that run together are
 ; the even ones (__prism_native_converged_lanes).
+; Kernels run by sub-group get no copy for groups 16 wide: the loops over
+; every lane already run a sub-group's row.
+; CHECK-NOT: define internal void @rotate.work_group.width16
 ; CHECK-LABEL: define internal void @masked_loop.work_group(
 ; CHECK: ret void
 define spir_kernel void @masked_loop(i64* %out, i64* %converged) {
@@ -150,3 +170,5 @@ define spir_kernel void @around_barrier(i64* %out, i64* %tile) {
 ; RESULT: rotate 40: ok
 ; RESULT: masked_loop: ok
 ; RESULT: around_barrier: ok
+; CHECK: [[ASKING]] = distinct !{[[ASKING]], ![[NOVEC:[0-9]+]],
+; CHECK-NEXT: ![[NOVEC]] = !{!"llvm.loop.vectorize.enable", i1 false}

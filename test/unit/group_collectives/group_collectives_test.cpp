@@ -159,8 +159,14 @@ void __prism_sub_group_gather_u64(uint64_t Value) {
   if (ThroughMemory)
     publish(Value);
 }
+// A gather may read the slot of a lane past a partial sub-group, as the
+// native CPU's may: garbage, which must not reach a result.
 uint64_t __prism_sub_group_gathered_u64(uint64_t Value, uint32_t Lane) {
-  return ThroughMemory ? exchanged(Value, Lane) : shuffle(Value, Lane);
+  if (!ThroughMemory)
+    return shuffle(Value, Lane);
+  if (Lane >= warpSize() && Lane < WarpSize)
+    return 0x5eed5eed5eed5eedull;
+  return exchanged(Value, Lane);
 }
 bool __prism_sub_group_any(bool Predicate) {
   bool Any = false;

@@ -178,7 +178,7 @@ void WorkGroupLaunch::keepArgumentValues() {
 }
 
 void WorkGroupLaunch::run() {
-  if (geometry.groups <= 1 || geometry.workItems <= InlineWorkItems)
+  if (geometry.groups <= 1)
     participate();
   else
     ThreadPool::instance().runParallel(*this);

@@ -46,8 +46,10 @@ public:
   /// Copies the VALUE arguments, for a launch that runs after the enqueue
   /// returned.
   void keepArgumentValues();
-  /// Runs every work-group: on the calling thread alone for a small launch,
-  /// with the thread pool otherwise.
+  /// Runs every work-group: on the calling thread alone for a launch of one
+  /// work-group, with the thread pool otherwise. Not by work-item count: a
+  /// few work-items may each loop over many items (a range reduction's 512
+  /// work-items read 2^25 floats), and ran on one thread of two.
   void run();
   void participate() override;
 

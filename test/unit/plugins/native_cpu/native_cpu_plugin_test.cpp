@@ -792,6 +792,24 @@ TEST_F(NativeCpuPluginTest, SmallLaunchOnAnIdleQueueCompletesBeforeReturning) {
   api->event_release(event);
 }
 
+TEST_F(NativeCpuPluginTest, WorkGroupsOfASmallLaunchRunTogether) {
+  // Four work-items in four work-groups: few work-items, which may each
+  // have much to do (a range reduction's 512 read 2^25 floats), so the
+  // pool's threads share the groups.
+  auto *running = allocate<uint32_t>(1);
+  auto *met = allocate<uint32_t>(1);
+  *running = 0;
+  *met = 0;
+  const size_t local = 1;
+  ASSERT_EQ(
+      launch(queue, kernel("meet"), {4}, &local,
+             {valueArg(&running, sizeof running), valueArg(&met, sizeof met)}),
+      PRISM_SUCCESS)
+      << api->last_error();
+  ASSERT_EQ(api->queue_finish(queue), PRISM_SUCCESS);
+  EXPECT_EQ(*met, 1u) << "the work-groups ran one after another";
+}
+
 } // namespace
 
 int main(int argc, char **argv) {

@@ -119,3 +119,21 @@ WORK_GROUP(wait_for_flag) {
 }
 
 WORK_GROUP(empty) {}
+
+// Each work-group stays in until two have run at the same time, for about
+// a second at most: *running counts the groups inside, *met is set once two
+// were. Work-groups run one after another never meet.
+WORK_GROUP(meet) {
+  uint32_t *running = arg<uint32_t *>(args, 0);
+  uint32_t *met = arg<uint32_t *>(args, 1);
+  if (__atomic_add_fetch(running, 1, __ATOMIC_ACQ_REL) >= 2)
+    __atomic_store_n(met, 1, __ATOMIC_RELEASE);
+  const uint64_t deadline = __builtin_ia32_rdtsc() + 4000000000ull;
+  while (!__atomic_load_n(met, __ATOMIC_ACQUIRE) &&
+         __builtin_ia32_rdtsc() < deadline) {
+    if (__atomic_load_n(running, __ATOMIC_ACQUIRE) >= 2)
+      __atomic_store_n(met, 1, __ATOMIC_RELEASE);
+    __builtin_ia32_pause();
+  }
+  __atomic_fetch_sub(running, 1, __ATOMIC_ACQ_REL);
+}

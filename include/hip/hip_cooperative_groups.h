@@ -70,9 +70,14 @@ __device__ inline int laneOfRank(unsigned Mask, unsigned Rank) {
 }
 
 /// Combine over Value of the Size threads of Group, in every thread: a
-/// shfl_down tree towards rank 0, then a broadcast (any group size).
+/// shfl_down tree towards rank 0, then a broadcast (any group size). Where
+/// the warp exchanges through memory (the native CPU), one gather and a
+/// fold of Lanes, the group's lanes, in lane order, which is rank order.
 template <typename Group, typename T, typename Op>
-__device__ T reduceByRank(const Group &G, T Value, Op Combine) {
+__device__ T reduceByRank(const Group &G, unsigned Lanes, T Value, Op Combine) {
+  if constexpr (sizeof(T) <= sizeof(uint64_t))
+    if (__prism_sub_group_exchanges_through_memory())
+      return __prism_hip_fold_lanes(Lanes, Value, Combine);
   const unsigned Size = G.size(), Rank = G.thread_rank();
   for (unsigned Offset = 1; Offset < Size; Offset *= 2) {
     T Other = G.shfl_down(Value, Offset);
@@ -316,6 +321,8 @@ public:
   }
 
 private:
+  template <typename T, typename Op>
+  friend __device__ T reduce(const coalesced_group &Group, T Value, Op Combine);
   unsigned int Lanes;
 };
 
@@ -393,17 +400,21 @@ template <typename T> struct bit_xor {
 /// Combine over Value of every thread of the group, in every thread.
 template <unsigned int Size, typename T, typename Op>
 __device__ T reduce(const thread_block_tile<Size> &Tile, T Value, Op Combine) {
+  if constexpr (sizeof(T) <= sizeof(uint64_t))
+    if (__prism_sub_group_exchanges_through_memory())
+      return __prism_hip_fold_lanes(details::tileLanes(Size), Value, Combine);
   for (unsigned int Offset = Size / 2; Offset > 0; Offset /= 2)
     Value = Combine(Value, Tile.shfl_xor(Value, Offset));
   return Value;
 }
 template <typename T, typename Op>
 __device__ T reduce(const tiled_group &Tile, T Value, Op Combine) {
-  return details::reduceByRank(Tile, Value, Combine);
+  return details::reduceByRank(Tile, details::tileLanes(Tile.size()), Value,
+                               Combine);
 }
 template <typename T, typename Op>
 __device__ T reduce(const coalesced_group &Group, T Value, Op Combine) {
-  return details::reduceByRank(Group, Value, Combine);
+  return details::reduceByRank(Group, Group.Lanes, Value, Combine);
 }
 
 } // namespace cooperative_groups

@@ -342,24 +342,56 @@ __device__ inline unsigned long long __lanemask_gt() {
   return ~(__prism_hip_lanes_below() << 1 | 1) & __prism_hip_lanes_of_warp();
 }
 
-/// Combine over Value of the lanes of Mask, in every lane: one shuffle per
-/// lane of the warp where no instruction does it.
+/// Calls Visit(Lane, the Value of lane Lane) for each lane of the warp (up
+/// to the 32nd), in lane order, among the lanes of Mask. Where the warp
+/// exchanges through memory (the native CPU) one gather serves every lane;
+/// elsewhere it takes a shuffle each. The gather's loop reads the slots of
+/// the widest warp, a constant count alike in every lane, and visits those
+/// of the caller's warp: the compiler then unrolls it and runs the lanes of
+/// a warp together in vectors.
+template <typename T, typename VisitType>
+__device__ inline void __prism_hip_visit_lanes(unsigned Mask, T Value,
+                                               VisitType Visit) {
+  const uint32_t Lanes = __prism_sub_group_size();
+  if (__prism_sub_group_exchanges_through_memory()) {
+    uint64_t Bits = 0;
+    __builtin_memcpy(&Bits, &Value, sizeof(T));
+    __prism_sub_group_gather_u64(Bits);
+    const uint32_t Widest = __prism_sub_group_max_size();
+    for (uint32_t Lane = 0; Lane < Widest && Lane < 32; ++Lane) {
+      const uint64_t Word = __prism_sub_group_gathered_u64(Bits, Lane);
+      T Other;
+      __builtin_memcpy(&Other, &Word, sizeof(T));
+      if (Lane < Lanes)
+        Visit(Lane, Other);
+    }
+    return;
+  }
+  for (uint32_t Lane = 0; Lane < Lanes && Lane < 32; ++Lane)
+    Visit(Lane, __prism_hip_shuffle(__prism_hip_shuffle_index, Mask, Value,
+                                    static_cast<int>(Lane), warpSize));
+}
+
+/// Combine over Value of the lanes of Mask, in lane order, in every lane.
 template <typename T, typename Op>
-__device__ inline T __prism_hip_reduce_lanes(unsigned Mask, T Value,
-                                             Op Combine) {
-  __prism_hip_check_mask(PRISM_HIP_WARP_CALL_REDUCE, Mask);
-  uint32_t Lanes = __prism_sub_group_size();
+__device__ inline T __prism_hip_fold_lanes(unsigned Mask, T Value, Op Combine) {
   bool Found = false;
   T Result = Value;
-  for (uint32_t Lane = 0; Lane < Lanes && Lane < 32; ++Lane) {
-    T Other = __prism_hip_shuffle(__prism_hip_shuffle_index, Mask, Value,
-                                  static_cast<int>(Lane), warpSize);
+  __prism_hip_visit_lanes(Mask, Value, [&](uint32_t Lane, T Other) {
     if (Mask >> Lane & 1) {
       Result = Found ? Combine(Result, Other) : Other;
       Found = true;
     }
-  }
+  });
   return Result;
+}
+
+/// __reduce_<op>_sync where no instruction does it.
+template <typename T, typename Op>
+__device__ inline T __prism_hip_reduce_lanes(unsigned Mask, T Value,
+                                             Op Combine) {
+  __prism_hip_check_mask(PRISM_HIP_WARP_CALL_REDUCE, Mask);
+  return __prism_hip_fold_lanes(Mask, Value, Combine);
 }
 
 // __reduce_<op>_sync: redux.sync on sm_80 and later, shuffles elsewhere.
@@ -393,10 +425,7 @@ PRISM_HIP_REDUCE(__reduce_xor_sync, unsigned, A ^ B, __nvvm_redux_sync_xor)
 template <typename T>
 __device__ inline unsigned __prism_hip_match_lanes(unsigned Mask, T Value) {
   unsigned Lanes = 0;
-  uint32_t Count = __prism_sub_group_size();
-  for (uint32_t Lane = 0; Lane < Count && Lane < 32; ++Lane) {
-    T Other = __prism_hip_shuffle(__prism_hip_shuffle_index, Mask, Value,
-                                  static_cast<int>(Lane), warpSize);
+  __prism_hip_visit_lanes(Mask, Value, [&](uint32_t Lane, T Other) {
     bool Same;
     if constexpr (sizeof(T) == 4)
       Same = __builtin_bit_cast(uint32_t, Other) ==
@@ -406,7 +435,7 @@ __device__ inline unsigned __prism_hip_match_lanes(unsigned Mask, T Value) {
              __builtin_bit_cast(uint64_t, Value);
     if (Same)
       Lanes |= 1u << Lane;
-  }
+  });
   return Lanes & Mask;
 }
 

@@ -283,6 +283,8 @@ private:
   void emitNextSubGroup(BasicBlock *NextSubGroup, Value *First, Value *Next,
                         BasicBlock *Dispatch);
   Value *laneCount(IRBuilder<> &B, Value *First);
+  Value *everyLaneWaitsFor(IRBuilder<> &B, Value *First, Value *Count,
+                           Value *Region, bool ScanPartial);
   Value *lanesFrom(IRBuilder<> &B, Value *First);
   void copyRegion(Region &R);
   void rewriteCopy(Region &R, Instruction &I);
@@ -1039,8 +1041,6 @@ void WorkGroupBuilder::emitDispatch() {
 void WorkGroupBuilder::emitSubGroupDispatch(BasicBlock *Dispatch,
                                             BasicBlock *Done) {
   auto *AfterRegion = BasicBlock::Create(Ctx, "after.region", W);
-  auto *Compare = BasicBlock::Create(Ctx, "lanes.alike", W);
-  auto *Compared = BasicBlock::Create(Ctx, "lanes.alike.done", W);
   auto *Together = BasicBlock::Create(Ctx, "lanes.together", W);
   auto *Scan = BasicBlock::Create(Ctx, "waiting.lanes", W);
   auto *Scanned = BasicBlock::Create(Ctx, "waiting.lanes.done", W);
@@ -1078,21 +1078,9 @@ void WorkGroupBuilder::emitSubGroupDispatch(BasicBlock *Dispatch,
   Value *None = B.getInt32(Finished);
   Value *Lead = B.CreateLoad(I32, B.CreateInBoundsGEP(I32, LaneNext, First),
                              "stopped.at");
-  B.CreateBr(Compare);
-  B.SetInsertPoint(Compare);
-  PHINode *Other = B.CreatePHI(I64, 2, "lane");
-  PHINode *Alike = B.CreatePHI(B.getInt1Ty(), 2, "alike");
-  Other->addIncoming(B.getInt64(0), AfterRegion);
-  Alike->addIncoming(B.getTrue(), AfterRegion);
-  Value *OtherWaits = B.CreateLoad(
-      I32, B.CreateInBoundsGEP(I32, LaneNext, B.CreateAdd(First, Other)));
-  Value *StillAlike = B.CreateAnd(Alike, B.CreateICmpEQ(OtherWaits, Lead));
-  Value *NextOther = B.CreateAdd(Other, B.getInt64(1));
-  Other->addIncoming(NextOther, Compare);
-  Alike->addIncoming(StillAlike, Compare);
-  B.CreateCondBr(B.CreateICmpULT(NextOther, Count), Compare, Compared);
-  B.SetInsertPoint(Compared);
-  B.CreateCondBr(StillAlike, Together, Scan);
+  Value *Alike = everyLaneWaitsFor(B, First, Count, Lead, /*ScanPartial=*/true);
+  BasicBlock *Compared = B.GetInsertBlock();
+  B.CreateCondBr(Alike, Together, Scan);
   B.SetInsertPoint(Together);
   BasicBlock *ResumeTogether = BasicBlock::Create(Ctx, "resume.together", W);
   B.CreateCondBr(FollowsBarrierOfSubGroup(Lead), ResumeTogether, NextSubGroup);
@@ -1175,6 +1163,55 @@ Value *WorkGroupBuilder::laneCount(IRBuilder<> &B, Value *First) {
                                  B.getInt64(PRISM_NATIVE_SUB_GROUP_SIZE));
 }
 
+/// Whether every lane of the sub-group whose first work-item is First
+/// (Count lanes) waits for Region: one vector compare for a whole
+/// sub-group; for a partial one a loop over its lanes, or false unless
+/// ScanPartial. Leaves B at the end of the block that has the answer.
+Value *WorkGroupBuilder::everyLaneWaitsFor(IRBuilder<> &B, Value *First,
+                                           Value *Count, Value *Region,
+                                           bool ScanPartial) {
+  BasicBlock *From = B.GetInsertBlock();
+  auto *Whole = BasicBlock::Create(Ctx, "lanes.whole", W);
+  auto *Partial =
+      ScanPartial ? BasicBlock::Create(Ctx, "lanes.partial", W) : nullptr;
+  auto *Known = BasicBlock::Create(Ctx, "lanes.known", W);
+  B.CreateCondBr(B.CreateICmpEQ(Count, B.getInt64(PRISM_NATIVE_SUB_GROUP_SIZE)),
+                 Whole, ScanPartial ? Partial : Known);
+  B.SetInsertPoint(Whole);
+  auto *Vector = FixedVectorType::get(I32, PRISM_NATIVE_SUB_GROUP_SIZE);
+  Value *Waits = B.CreateAlignedLoad(
+      Vector,
+      B.CreateBitCast(B.CreateInBoundsGEP(I32, LaneNext, First),
+                      Vector->getPointerTo()),
+      Align(4));
+  Value *AllWhole = B.CreateAndReduce(B.CreateICmpEQ(
+      Waits, B.CreateVectorSplat(PRISM_NATIVE_SUB_GROUP_SIZE, Region)));
+  B.CreateBr(Known);
+  Value *AllPartial = nullptr;
+  if (ScanPartial) {
+    B.SetInsertPoint(Partial);
+    PHINode *Lane = B.CreatePHI(I64, 2, "lane");
+    PHINode *SoFar = B.CreatePHI(B.getInt1Ty(), 2, "alike");
+    Lane->addIncoming(B.getInt64(0), From);
+    SoFar->addIncoming(B.getTrue(), From);
+    Value *LaneWaits = B.CreateLoad(
+        I32, B.CreateInBoundsGEP(I32, LaneNext, B.CreateAdd(First, Lane)));
+    AllPartial = B.CreateAnd(SoFar, B.CreateICmpEQ(LaneWaits, Region));
+    Value *NextLane = B.CreateAdd(Lane, B.getInt64(1));
+    Lane->addIncoming(NextLane, Partial);
+    SoFar->addIncoming(AllPartial, Partial);
+    B.CreateCondBr(B.CreateICmpULT(NextLane, Count), Partial, Known);
+  }
+  B.SetInsertPoint(Known);
+  PHINode *All = B.CreatePHI(B.getInt1Ty(), 2, "every.lane");
+  All->addIncoming(AllWhole, Whole);
+  if (ScanPartial)
+    All->addIncoming(AllPartial, Partial);
+  else
+    All->addIncoming(B.getFalse(), From);
+  return All;
+}
+
 /// The mask of every lane of the sub-group whose first work-item is First.
 Value *WorkGroupBuilder::lanesFrom(IRBuilder<> &B, Value *First) {
   return B.CreateSub(B.CreateShl(B.getInt64(1), laneCount(B, First)),
@@ -1199,34 +1236,16 @@ void WorkGroupBuilder::emitSubGroupLoops(Region &R, BasicBlock *Exit,
   R.LoopDepth = 2;
   Value *Size0 = Group.Field[LocalSizeField][0];
   Value *Size1 = Group.Field[LocalSizeField][1];
-  auto *Compare = BasicBlock::Create(Ctx, "sub.group.compare", W);
-  auto *Check = BasicBlock::Create(Ctx, "sub.group.every.lane", W);
   IRBuilder<> B(R.Preheader);
   Value *First = B.CreateLoad(I64, SubGroup, "sub.group.first");
   Value *Count = laneCount(B, First);
   Value *FirstId[3];
   for (unsigned D = 0; D < 3; ++D)
     FirstId[D] = B.CreateLoad(I64, SubGroupFirstId[D]);
-  // Whether every lane of a whole sub-group waits for this region: one
-  // vector compare (a partial sub-group is not asked).
-  B.CreateCondBr(B.CreateICmpEQ(Count, B.getInt64(PRISM_NATIVE_SUB_GROUP_SIZE)),
-                 Compare, Check);
-  B.SetInsertPoint(Compare);
-  auto *Vector = FixedVectorType::get(I32, PRISM_NATIVE_SUB_GROUP_SIZE);
-  Value *Slots = B.CreateAlignedLoad(
-      Vector,
-      B.CreateBitCast(B.CreateInBoundsGEP(I32, LaneNext, First),
-                      Vector->getPointerTo()),
-      Align(4));
-  Value *AllWait = B.CreateAndReduce(
-      B.CreateICmpEQ(Slots, B.CreateVectorSplat(PRISM_NATIVE_SUB_GROUP_SIZE,
-                                                B.getInt32(Index))));
-  B.CreateBr(Check);
-  B.SetInsertPoint(Check);
-  PHINode *EveryLane = B.CreatePHI(B.getInt1Ty(), 2, "every.lane");
-  EveryLane->addIncoming(B.getFalse(), R.Preheader);
-  EveryLane->addIncoming(AllWait, Compare);
-  R.EveryLaneWaits = EveryLane;
+  // A partial sub-group always takes the loop that asks each lane.
+  R.EveryLaneWaits = everyLaneWaitsFor(B, First, Count, B.getInt32(Index),
+                                       /*ScanPartial=*/false);
+  BasicBlock *Check = B.GetInsertBlock();
   B.CreateBr(Row);
   R.Row = Row;
   R.Lanes = Lane;

@@ -42,7 +42,7 @@ declare i64 @__prism_native_converged_lanes()
 ; CHECK: load i32, i32* %{{.*}}
 ; CHECK: br i1 %{{.*}}, label %sub.group.lane.waits, label %sub.group.lane.next
 ; CHECK: br i1 %{{.*}}, label %sub.group.lane, label %sub.group.row.next, !llvm.loop [[ASKING:![0-9]+]]
-; CHECK: sub.group.compare:
+; CHECK: lanes.whole:
 ; CHECK: load <16 x i32>
 ; CHECK: icmp eq <16 x i32> %{{.*}}, zeroinitializer
 ; CHECK: call i1 @llvm.vector.reduce.and.v16i1

@@ -3,6 +3,7 @@
 // the same run, the two alternating: a reduction reads its input once, so it
 // should stream as fast as the triad does.
 // Target (issue 6): reduction bandwidth >= 0.8 x triad bandwidth.
+#include "sycl_triad.h"
 #include "timing.h"
 
 #include <sycl/sycl.hpp>
@@ -25,12 +26,7 @@ int main() {
   Q.wait();
 
   auto [TriadTime, ReductionTime] = interleavedMedianSeconds(
-      Warmup, Repeats,
-      [&] {
-        Q.parallel_for(sycl::range<1>(N), [=](sycl::id<1> I) {
-           C[I] = A[I] + S * B[I];
-         }).wait();
-      },
+      Warmup, Repeats, [&] { runSyclTriad(Q, C, A, B, S, N); },
       [&] {
         Q.parallel_for(sycl::range<1>(N),
                        sycl::reduction(

@@ -4,6 +4,7 @@
 // bandwidth drifts by more than the difference asked about).
 // Target (issue 20): SYCL >= 0.95 x raw OpenCL.
 #include "opencl_baseline.h"
+#include "sycl_triad.h"
 #include "timing.h"
 
 #include <sycl/sycl.hpp>
@@ -48,12 +49,7 @@ int main() {
   CL_CHECK(clSetKernelArg(K, 3, sizeof(float), &Scale));
 
   auto [SyclTime, RawTime] = interleavedMedianSeconds(
-      Warmup, Repeats,
-      [&] {
-        Q.parallel_for(sycl::range<1>(N), [=](sycl::id<1> I) {
-           C[I] = A[I] + S * B[I];
-         }).wait();
-      },
+      Warmup, Repeats, [&] { runSyclTriad(Q, C, A, B, S, N); },
       [&] {
         size_t Global = N;
         CL_CHECK(clEnqueueNDRangeKernel(CL.Queue, K, 1, nullptr, &Global,

@@ -75,17 +75,6 @@ PRISM_DEVICE_FN uint64_t __prism_sub_group_shuffle_u64(uint64_t Value,
   return High << 32 | Low;
 }
 
-PRISM_DEVICE_FN bool __prism_sub_group_exchanges_through_memory(void) {
-  return false;
-}
-
-PRISM_DEVICE_FN void __prism_sub_group_gather_u64(uint64_t) {}
-
-PRISM_DEVICE_FN uint64_t __prism_sub_group_gathered_u64(uint64_t Value,
-                                                        uint32_t Lane) {
-  return __prism_sub_group_shuffle_u64(Value, Lane);
-}
-
 PRISM_DEVICE_FN uint64_t __prism_sub_group_converged_lanes(void) {
   uint32_t Mask;
   asm volatile("activemask.b32 %0;" : "=r"(Mask));

@@ -1419,8 +1419,8 @@ void WorkGroupBuilder::markWorkItemLoopsParallel() {
     if (!R->EveryLaneLatch)
       continue;
     Latches.push_back({R->EveryLaneLatch, R->LoopDepth});
-    // The loop that asks each lane runs only where lanes parted; left
-    // scalar, it costs little to compile.
+    // The loop that asks each lane runs only where lanes parted or a
+    // sub-group is partial; left scalar, it costs little to compile.
     Loop *Asking = Loops.getLoopFor(R->Latch);
     Asking->setLoopID(makePostTransformationMetadata(
         Ctx, Asking->getLoopID(), {},
@@ -1520,8 +1520,9 @@ Function *WorkGroupBuilder::build() {
 /// (such kernels get their group shape from the runtime, not the source)
 /// and for kernels run by sub-group.
 Function *WorkGroupBuilder::copyForRowWidth() {
-  // A kernel run by sub-group has its loops of a known count already: those
-  // over every lane (addLoopForEveryLane()).
+  // A kernel run by sub-group gets none: its loops run a sub-group's 16
+  // lanes whatever the group's width, and a copy would double the compile
+  // time its two loops per region already cost (addLoopForEveryLane()).
   if (!NextRegion || BySubGroup)
     return nullptr;
   ValueToValueMapTy Map;

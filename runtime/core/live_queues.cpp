@@ -1,5 +1,4 @@
-//===- live_queues.cpp - Every queue alive, finished when the program exits
-//===//
+//===- live_queues.cpp - Every queue alive, finished at exit --------------===//
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //

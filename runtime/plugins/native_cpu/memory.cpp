@@ -3,7 +3,8 @@
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
 // The device is the host: host, device and shared USM are all aligned host
-// allocations, which kernels and the host reach at the same address. Each
+// allocations, which kernels and the host reach at the same address; large
+// ones in transparent huge pages (HugePageBytes). Each
 // live allocation is recorded in its context so that usm_free can refuse a
 // foreign pointer and context_release can free what the program forgot.
 // Copies and fills are host operations in queue order; a large one is
@@ -16,6 +17,8 @@
 #include "usm_kind.h"
 
 #include <spdlog/fmt/fmt.h>
+
+#include <sys/mman.h>
 
 #include <algorithm>
 #include <atomic>
@@ -101,10 +104,16 @@ prism_result usmAlloc(prism_context context, prism_device device, uint32_t kind,
             plugin::checkDeviceInContext(context->devices, device, "usm_alloc"))
       return failed;
   alignment = std::max(alignment, AllocationAlignment);
+  const bool huge = size >= HugePageBytes;
+  if (huge)
+    alignment = std::max(alignment, HugePageBytes);
   // aligned_alloc wants a size that is a multiple of the alignment.
   const size_t rounded = (size + alignment - 1) / alignment * alignment;
   void *allocation =
       rounded >= size ? std::aligned_alloc(alignment, rounded) : nullptr;
+  // Only a hint: without transparent huge pages the memory stays as it is.
+  if (allocation && huge)
+    madvise(allocation, rounded, MADV_HUGEPAGE);
   if (!allocation)
     return fail(PRISM_ERROR_OUT_OF_MEMORY,
                 fmt::format("usm_alloc: {} bytes of {} memory (alignment {}) "

@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -790,6 +791,36 @@ TEST_F(NativeCpuPluginTest, SmallLaunchOnAnIdleQueueCompletesBeforeReturning) {
     EXPECT_EQ(groupOf[i], 0u);
   }
   api->event_release(event);
+}
+
+/// The "THPeligible" flag of the mapping of smaps that holds Address, or -1
+/// where the kernel does not say.
+int hugePageEligible(const void *Address) {
+  std::ifstream Maps("/proc/self/smaps");
+  const auto At = reinterpret_cast<uintptr_t>(Address);
+  bool Inside = false;
+  for (std::string Line; std::getline(Maps, Line);) {
+    uintptr_t Start = 0, End = 0;
+    if (std::sscanf(Line.c_str(), "%lx-%lx ", &Start, &End) == 2 &&
+        Line.find(':') > Line.find(' '))
+      Inside = At >= Start && At < End;
+    else if (Inside && Line.rfind("THPeligible:", 0) == 0)
+      return std::atoi(Line.c_str() + 12);
+  }
+  return -1;
+}
+
+TEST_F(NativeCpuPluginTest, LargeAllocationsAskForHugePages) {
+  constexpr size_t TwoMiB = size_t(2) << 20;
+  auto *large = allocate<unsigned char>(5 * TwoMiB + 12345);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(large) % TwoMiB, 0u);
+  std::ifstream Mode("/sys/kernel/mm/transparent_hugepage/enabled");
+  std::string Modes;
+  std::getline(Mode, Modes);
+  if (Modes.find("[never]") != std::string::npos || Modes.empty())
+    GTEST_SKIP() << "transparent huge pages are off on this machine";
+  EXPECT_EQ(hugePageEligible(large), 1)
+      << "a USM allocation of 10 MiB is not eligible for huge pages";
 }
 
 TEST_F(NativeCpuPluginTest, WorkGroupsOfASmallLaunchRunTogether) {

@@ -2,7 +2,7 @@
 // scripts/gpu-check.sh divides the bandwidth by the nvcc-built baseline
 // (bench/cuda/triad.cu) run on the same GPU in the same check.
 // Target (issue 3): >= 0.95 x nvcc.
-#include "sycl_triad.h"
+#include "sycl_streams.h"
 #include "timing.h"
 
 #include <sycl/sycl.hpp>

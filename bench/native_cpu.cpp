@@ -10,7 +10,7 @@
 //    on the native device, the two alternating [>= 0.9];
 //  - empty kernel, submit + wait: against raw OpenCL on PoCL [<= 0.3].
 #include "opencl_baseline.h"
-#include "sycl_triad.h"
+#include "sycl_streams.h"
 #include "tiled_matmul.h"
 #include "timing.h"
 
@@ -51,14 +51,7 @@ std::pair<double, double> syclTriadAndReductionSeconds(sycl::queue &Q,
   Q.fill(B, 2.0f, N).wait();
   auto Times = interleavedMedianSeconds(
       2, 9, [&] { runSyclTriad(Q, C, A, B, S, N); },
-      [&] {
-        Q.parallel_for(sycl::range<1>(N),
-                       sycl::reduction(
-                           Sum, sycl::plus<float>(),
-                           sycl::property::reduction::initialize_to_identity()),
-                       [=](sycl::id<1> I, auto &R) { R += A[I]; })
-            .wait();
-      });
+      [&] { runSyclSum(Q, Sum, A, N); });
   float Last = 0;
   Q.memcpy(&Last, C + N - 1, sizeof(float)).wait();
   // 2^25 ones: exact in float whatever the order of the additions.

@@ -3,7 +3,7 @@
 // the same run, the two alternating: a reduction reads its input once, so it
 // should stream as fast as the triad does.
 // Target (issue 6): reduction bandwidth >= 0.8 x triad bandwidth.
-#include "sycl_triad.h"
+#include "sycl_streams.h"
 #include "timing.h"
 
 #include <sycl/sycl.hpp>
@@ -27,14 +27,7 @@ int main() {
 
   auto [TriadTime, ReductionTime] = interleavedMedianSeconds(
       Warmup, Repeats, [&] { runSyclTriad(Q, C, A, B, S, N); },
-      [&] {
-        Q.parallel_for(sycl::range<1>(N),
-                       sycl::reduction(
-                           Sum, sycl::plus<float>(),
-                           sycl::property::reduction::initialize_to_identity()),
-                       [=](sycl::id<1> I, auto &R) { R += A[I]; })
-            .wait();
-      });
+      [&] { runSyclSum(Q, Sum, A, N); });
   // 2^26 ones: exact in float whatever the order of the additions.
   if (*Sum != float(N)) {
     std::fprintf(stderr, "wrong reduction result %g\n", double(*Sum));

@@ -4,7 +4,7 @@
 // bandwidth drifts by more than the difference asked about).
 // Target (issue 20): SYCL >= 0.95 x raw OpenCL.
 #include "opencl_baseline.h"
-#include "sycl_triad.h"
+#include "sycl_streams.h"
 #include "timing.h"
 
 #include <sycl/sycl.hpp>

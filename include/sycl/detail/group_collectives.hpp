@@ -109,7 +109,7 @@ template <typename T, typename BinaryOperation>
 PRISM_SYCL_HOST_DEVICE T sub_group_reduce_all(T X, BinaryOperation Op,
                                               uint32_t Valid) {
   if constexpr (sub_group_gatherable<T>) {
-    if (sub_group_gathers<T>()) {
+    if (__prism_sub_group_exchanges_through_memory()) {
       sub_group_gather(X);
       const uint32_t Width = __prism_sub_group_max_size();
       T All = sub_group_gathered(X, 0);
@@ -137,7 +137,7 @@ sub_group_scan_lanes(T X, BinaryOperation Op) {
   const uint32_t Lane = __prism_sub_group_local_id();
   sub_group_prefixes<T> Result;
   if constexpr (sub_group_gatherable<T>) {
-    if (sub_group_gathers<T>()) {
+    if (__prism_sub_group_exchanges_through_memory()) {
       sub_group_gather(X);
       T Running = sub_group_gathered(X, 0);
       Result.Before = Running;

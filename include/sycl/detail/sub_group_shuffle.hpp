@@ -50,16 +50,6 @@ template <typename T>
 inline constexpr bool sub_group_gatherable = std::is_trivially_copyable_v<T> &&
                                              sizeof(T) <= sizeof(uint64_t);
 
-/// Whether the group algorithms should read every lane after one gather
-/// (the sub-group exchanges through memory, so that costs one shuffle)
-/// rather than combine in steps of a shuffle each. A constant once the
-/// device library is linked.
-template <typename T> PRISM_SYCL_HOST_DEVICE bool sub_group_gathers() {
-  if constexpr (sub_group_gatherable<T>)
-    return __prism_sub_group_exchanges_through_memory();
-  return false;
-}
-
 /// Each lane's Value for sub_group_gathered, until the next exchange.
 template <typename T> PRISM_SYCL_HOST_DEVICE void sub_group_gather(T Value) {
   static_assert(sub_group_gatherable<T>);

@@ -5,8 +5,7 @@
 // Prism's CUDA images are PTX text, compiled for the device's architecture
 // by the driver when the module is loaded, so no ptxas is needed. The JIT's
 // error log is what makes a failed build understandable; it is captured and
-// kept as the last error. A module's device variables are found by name with
-// cuModuleGetGlobal.
+// kept as the last error.
 //
 //===----------------------------------------------------------------------===//
 #include "cuda_plugin.h"
@@ -97,27 +96,6 @@ prism_result programCreate(prism_context context, prism_device device,
   created->context = context;
   created->deviceContext = member;
   *program = created;
-  return PRISM_SUCCESS;
-}
-
-prism_result programGetGlobal(prism_program program, const char *name,
-                              void **address, size_t *size) {
-  CUresult error = makeCurrent(program->deviceContext->handle);
-  if (error)
-    return failCuda(error, "cuCtxSetCurrent", "program_get_global");
-  CUdeviceptr pointer = 0;
-  size_t bytes = 0;
-  error = cu.moduleGetGlobal(&pointer, &bytes, program->module, name);
-  if (error == CUDA_ERROR_NOT_FOUND)
-    return fail(PRISM_ERROR_INVALID_VALUE,
-                fmt::format("program_get_global: the module defines no "
-                            "global variable '{}'",
-                            name));
-  if (error)
-    return failCuda(error, "cuModuleGetGlobal", "program_get_global");
-  *address = reinterpret_cast<void *>(static_cast<uintptr_t>(pointer));
-  if (size)
-    *size = bytes;
   return PRISM_SUCCESS;
 }
 

@@ -70,12 +70,19 @@ PRISM_DEVICE_FN unsigned storeSemantics(int Order) {
                             : Order);
 }
 
-// Calls Op with P as a local pointer if Space says so, else as a global one.
+// Calls Op with P as a pointer to the storage Space names. An object whose
+// space the caller does not know (a HIP atomic, a generic atomic_ref) is
+// reached through a generic pointer: casting it to global instead would
+// give a null pointer for __shared__ memory on a device whose address
+// spaces are disjoint, and llvm-spirv refuses the local-to-global cast that
+// optimisation makes of it where the object is a known __shared__ variable.
 template <typename T, typename OpT>
 PRISM_DEVICE_FN auto onSpace(T *P, int Space, OpT Op) {
   if (Space == PRISM_ATOMIC_LOCAL)
     return Op((PRISM_SPIRV_LOCAL T *)P);
-  return Op((PRISM_SPIRV_GLOBAL T *)P);
+  if (Space == PRISM_ATOMIC_GLOBAL)
+    return Op((PRISM_SPIRV_GLOBAL T *)P);
+  return Op(P);
 }
 
 template <typename T>

@@ -59,11 +59,13 @@ PRISM_DEVICE_FN void __spirv_ControlBarrier(unsigned ExecutionScope,
 PRISM_DEVICE_FN void __spirv_MemoryBarrier(unsigned MemoryScope,
                                            unsigned Semantics);
 
-// Pointers to CrossWorkgroup (global) and Workgroup (local) storage; the
-// atomic builtins are declared for both, the pointer's address space becomes
+// Pointers to CrossWorkgroup (global), Workgroup (local) and Generic
+// storage (a plain pointer, in Clang's HIP mode for spirv64); the atomic
+// builtins are declared for the three, the pointer's address space becomes
 // the storage class of the instruction's operand.
 #define PRISM_SPIRV_GLOBAL __attribute__((address_space(1)))
 #define PRISM_SPIRV_LOCAL __attribute__((address_space(3)))
+#define PRISM_SPIRV_GENERIC
 
 // The atomic instructions on one word type U (signed twin S) in address
 // space AS, with the operand order of the SPIR-V instructions.
@@ -98,6 +100,8 @@ PRISM_SPIRV_ATOMICS(PRISM_SPIRV_GLOBAL, uint32_t, int32_t)
 PRISM_SPIRV_ATOMICS(PRISM_SPIRV_GLOBAL, uint64_t, int64_t)
 PRISM_SPIRV_ATOMICS(PRISM_SPIRV_LOCAL, uint32_t, int32_t)
 PRISM_SPIRV_ATOMICS(PRISM_SPIRV_LOCAL, uint64_t, int64_t)
+PRISM_SPIRV_ATOMICS(PRISM_SPIRV_GENERIC, uint32_t, int32_t)
+PRISM_SPIRV_ATOMICS(PRISM_SPIRV_GENERIC, uint64_t, int64_t)
 #undef PRISM_SPIRV_ATOMICS
 
 // Sub-group operations (Execution scope first): OpGroupNonUniformShuffle and

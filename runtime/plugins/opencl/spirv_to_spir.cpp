@@ -8,11 +8,12 @@
 // --spirv-target-env=CL1.2` does: read the SPIR-V module with the translator
 // library, lower SPIR-V builtins to OpenCL 1.2 builtin names, define the
 // builtins PoCL lacks (mem_fence, and the sub-group functions on a device
-// without sub-groups), have every function that calls printf or a work-item
-// query inlined (PoCL only serves them in the kernel itself), mark the
-// loops around barriers not to be unrolled, keep the loops over local
-// memory inside each work-item (LocalMemoryLoops.h), and write
-// bitcode whose triple and datalayout are the ones SPIR prescribes.
+// without sub-groups), reach generic atomics as global ones, have every
+// function that calls printf or a work-item query inlined (PoCL only serves
+// them in the kernel itself), mark the loops around barriers not to be
+// unrolled, keep the loops over local memory inside each work-item
+// (LocalMemoryLoops.h), and write bitcode whose triple and datalayout are the
+// ones SPIR prescribes.
 //
 // The translator library asserts (aborts the process) on many malformed
 // modules instead of reporting them, so every image is first checked with
@@ -108,6 +109,56 @@ void defineMemFence(llvm::Module &module) {
   builder.CreateFence(llvm::AtomicOrdering::SequentiallyConsistent);
   builder.CreateRetVoid();
   memFence->setLinkage(llvm::GlobalValue::InternalLinkage);
+}
+
+// The translator lowers an atomic instruction on a Generic pointer (a HIP
+// atomic, a generic-space atomic_ref) to the OpenCL 1.2 builtin on an
+// addrspace(4) pointer, such as _Z10atomic_addPU3AS4Vii (atom_add for 64
+// bits), which OpenCL 1.2 never had and PoCL's kernel library does not
+// define. PoCL's CPU device has one flat memory, where every generic address
+// is also a global one, so each such call becomes a call of the global
+// (addrspace(1)) builtin.
+void reachGenericAtomicsAsGlobal(llvm::Module &module) {
+  constexpr unsigned Generic = 4, Global = 1;
+  std::vector<llvm::Function *> genericAtomics;
+  for (llvm::Function &function : module) {
+    llvm::StringRef name = function.getName();
+    if (function.isDeclaration() && function.arg_size() > 0 &&
+        name.contains("atom") && name.contains("PU3AS4") &&
+        function.getArg(0)->getType()->isPointerTy() &&
+        function.getArg(0)->getType()->getPointerAddressSpace() == Generic)
+      genericAtomics.push_back(&function);
+  }
+  for (llvm::Function *genericAtomic : genericAtomics) {
+    llvm::FunctionType *type = genericAtomic->getFunctionType();
+    std::vector<llvm::Type *> parameters(type->param_begin(),
+                                         type->param_end());
+    auto *pointer = llvm::cast<llvm::PointerType>(parameters[0]);
+    parameters[0] = llvm::PointerType::getWithSamePointeeType(pointer, Global);
+    std::string name = genericAtomic->getName().str();
+    name.replace(name.find("PU3AS4"), 6, "PU3AS1");
+    llvm::FunctionCallee globalAtomic = module.getOrInsertFunction(
+        name,
+        llvm::FunctionType::get(type->getReturnType(), parameters,
+                                type->isVarArg()),
+        genericAtomic->getAttributes());
+    for (llvm::User *user :
+         llvm::make_early_inc_range(genericAtomic->users())) {
+      auto *call = llvm::dyn_cast<llvm::CallInst>(user);
+      if (!call || call->getCalledFunction() != genericAtomic)
+        continue;
+      llvm::IRBuilder<> builder(call);
+      std::vector<llvm::Value *> arguments(call->arg_begin(), call->arg_end());
+      arguments[0] = builder.CreateAddrSpaceCast(arguments[0], parameters[0]);
+      llvm::CallInst *replacement = builder.CreateCall(globalAtomic, arguments);
+      replacement->setCallingConv(call->getCallingConv());
+      replacement->setAttributes(call->getAttributes());
+      call->replaceAllUsesWith(replacement);
+      call->eraseFromParent();
+    }
+    if (genericAtomic->use_empty())
+      genericAtomic->eraseFromParent();
+  }
 }
 
 /// Gives the kernels whose names are too long for PoCL their short names.
@@ -256,6 +307,7 @@ bool translateSpirvToSpir(const void *image, size_t size,
                                   : "spir-unknown-unknown");
   module->setDataLayout(is64Bit ? Spir64DataLayout : Spir32DataLayout);
   defineMemFence(*module);
+  reachGenericAtomicsAsGlobal(*module);
   shortenKernelNames(*module);
   inlineWorkGroupContextUsers(*module);
   shapeLoopsForWorkItemLoops(*module);

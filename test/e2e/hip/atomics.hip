@@ -5,7 +5,8 @@
 // __double_as_longlong). Every thread of several blocks applies each
 // operation once; the final values are what the host gets applying the same
 // operands in any order, and the values atomicAdd and atomicExch return
-// must be all distinct (each thread saw a different old value).
+// must be all distinct (each thread saw a different old value). The same
+// atomics on static __shared__ scalars give each block's tallies.
 #include <hip/hip_runtime.h>
 
 #include <algorithm>
@@ -108,6 +109,34 @@ __global__ void floatAtomics(float *f, double *d, float *oldExch) {
   atomicAdd(&d[0], 0.25);
   atomicAdd(&d[1], double(i) * 1e6);
   atomicAddViaCAS(&d[2], 1.5);
+}
+
+// Per-block tallies in static __shared__ scalars, as histogram and
+// Monte-Carlo samples keep them: each thread adds to a counter and a float
+// sum and raises a maximum, then thread 0 writes the block's results.
+__global__ void sharedTallies(unsigned *counts, float *sums, int *maxima) {
+  __shared__ unsigned count;
+  __shared__ float sum;
+  __shared__ int maximum;
+  __shared__ unsigned long long wide;
+  if (threadIdx.x == 0) {
+    count = 0;
+    sum = 0.0f;
+    maximum = INT_MIN;
+    wide = 0;
+  }
+  __syncthreads();
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  atomicAdd(&count, 1u);
+  atomicAdd(&sum, 0.5f);
+  atomicMax(&maximum, signedValue(i));
+  atomicAdd(&wide, 1ull << 32);
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    counts[blockIdx.x] = count + unsigned(wide >> 32);
+    sums[blockIdx.x] = sum;
+    maxima[blockIdx.x] = maximum;
+  }
 }
 
 // The old values a set of threads saw must be the values 0..count-1 (or
@@ -285,6 +314,34 @@ int main() {
   errors += expectEqual("double atomicAdd (large)", doubles[1],
                         double(N) * (N - 1) / 2 * 1e6);
   errors += expectEqual("double add through atomicCAS", doubles[2], 1.5 * N);
+
+  // Static __shared__ scalars
+  unsigned *dCounts;
+  float *dSums;
+  int *dMaxima;
+  HIP_CHECK(hipMalloc(&dCounts, kBlocks * sizeof(unsigned)));
+  HIP_CHECK(hipMalloc(&dSums, kBlocks * sizeof(float)));
+  HIP_CHECK(hipMalloc(&dMaxima, kBlocks * sizeof(int)));
+  sharedTallies<<<kBlocks, kThreads>>>(dCounts, dSums, dMaxima);
+  HIP_CHECK(hipGetLastError());
+  unsigned counts[kBlocks];
+  float sums[kBlocks];
+  int maxima[kBlocks];
+  HIP_CHECK(hipMemcpy(counts, dCounts, sizeof(counts), hipMemcpyDeviceToHost));
+  HIP_CHECK(hipMemcpy(sums, dSums, sizeof(sums), hipMemcpyDeviceToHost));
+  HIP_CHECK(hipMemcpy(maxima, dMaxima, sizeof(maxima), hipMemcpyDeviceToHost));
+  for (int b = 0; b < kBlocks; ++b) {
+    int want = INT_MIN;
+    for (int t = 0; t < kThreads; ++t)
+      want = std::max(want, signedValue(b * kThreads + t));
+    errors += expectEqual("__shared__ atomicAdd", counts[b], 2u * kThreads);
+    errors +=
+        expectEqual("__shared__ float atomicAdd", sums[b], 0.5f * kThreads);
+    errors += expectEqual("__shared__ atomicMax", maxima[b], want);
+  }
+  HIP_CHECK(hipFree(dCounts));
+  HIP_CHECK(hipFree(dSums));
+  HIP_CHECK(hipFree(dMaxima));
 
   HIP_CHECK(hipFree(dInts));
   HIP_CHECK(hipFree(dOldAdd));

@@ -39,10 +39,15 @@
 //    entries, which spirv-val rejects. The edges are routed through one new
 //    block.
 //  - `addrspacecast` between two non-generic address spaces: SPIR-V casts
-//    only to and from generic, and llvm-spirv 15 rejects the module. The
-//    device library's atomics cast a pointer of unknown space to global;
-//    where InferAddressSpaces then finds it was a local pointer, the cast
-//    becomes local to global. It is split into casts through generic.
+//    only to and from generic, and llvm-spirv 15 rejects the module. Code
+//    that casts a pointer of unknown space to global becomes such a cast
+//    where InferAddressSpaces finds it was a local pointer. It is split into
+//    casts through generic.
+//  - `sitofp` of an i1 (or of a vector of them): llvm-spirv 15 turns the
+//    bool into an integer with a select of 1 or 0 before OpConvertSToF, so
+//    true converts to +1.0 where LLVM means -1.0. InstCombine forms it from
+//    `-(int)(a < b)` and from SYCL's vector comparisons converted to float.
+//    It becomes a select of -1.0 or 0.0.
 //  - llvm.{u,s}{add,sub}.sat: llvm-spirv 15 rejects them ("Unexpected llvm
 //    intrinsic"), and InstCombine forms them from saturating arithmetic
 //    written in C++ (SYCL's add_sat and sub_sat, or user code). They are
@@ -198,6 +203,24 @@ static bool splitNonGenericCasts(Function &F) {
         0, new AddrSpaceCastInst(Cast->getOperand(0), GenericTy, "", Cast));
   }
   return !Casts.empty();
+}
+
+static bool expandSignedBoolConversions(Function &F) {
+  SmallVector<SIToFPInst *, 4> Conversions;
+  for (Instruction &I : instructions(F))
+    if (auto *Conversion = dyn_cast<SIToFPInst>(&I))
+      if (Conversion->getSrcTy()->getScalarType()->isIntegerTy(1))
+        Conversions.push_back(Conversion);
+  for (SIToFPInst *Conversion : Conversions) {
+    Type *Ty = Conversion->getDestTy();
+    Value *Select =
+        SelectInst::Create(Conversion->getOperand(0), ConstantFP::get(Ty, -1.0),
+                           ConstantFP::get(Ty, 0.0), "", Conversion);
+    Select->takeName(Conversion);
+    Conversion->replaceAllUsesWith(Select);
+    Conversion->eraseFromParent();
+  }
+  return !Conversions.empty();
 }
 
 /// The value of a saturating add or subtract, for integers or vectors of
@@ -408,6 +431,7 @@ PreservedAnalyses LowerUnsupportedPass::run(Module &M,
     Lowered |= expandMemMoves(F);
     Lowered |= hoistStaticAllocas(F);
     Lowered |= splitNonGenericCasts(F);
+    Lowered |= expandSignedBoolConversions(F);
     Lowered |= expandSaturations(F);
     Lowered |= expandBitReverses(F);
     Lowered |= widenHalfIntrinsics(F);

@@ -139,6 +139,11 @@ void exercise(Records R, const float *In, sycl::double3 Captured,
   RECORD((!sycl::float2(0, A))[0], -1);
   sycl::char4 Bytes4 = sycl::uchar4(200, 1, 2, 3) > uint8_t(100);
   RECORD(Bytes4[0] * 10 + Bytes4[1], -10);
+  // A comparison's -1 converted to floating point stays -1.
+  sycl::float4 LessAsFloat = (V < sycl::float4(2.5f)).convert<float>();
+  RECORD(LessAsFloat[1] * 10 + LessAsFloat[2], -10);
+  float Negated = -static_cast<int>(A < C);
+  RECORD(Negated, -1);
   sycl::short2 HalfTest = sycl::half2(1.5f, -2.0f) < sycl::half(0);
   RECORD(HalfTest[1], -1);
   sycl::half4 HalfProduct =

@@ -1,8 +1,8 @@
 ; prism-lower-unsupported splits an addrspacecast between two non-generic
 ; address spaces (which SPIR-V lacks and llvm-spirv 15 rejects) into casts
 ; through the generic address space (4). InferAddressSpaces leaves such a
-; cast where the device library casts a pointer of unknown space to global
-; for an atomic and the pointer turns out to be local.
+; cast where code casts a pointer of unknown space to global and the pointer
+; turns out to be local.
 ; RUN: opt -load-pass-plugin=%prism-passes -passes=prism-lower-unsupported -S %s | FileCheck %s
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"

@@ -14,6 +14,7 @@
 namespace prism::hip {
 
 void Event::record(Stream &S) {
+  S.joinBlockingStreams();
   EventRef NewDone = S.last();
   EventRef NewMarker;
   if (timed()) {

@@ -70,6 +70,18 @@ EventRef Stream::last() {
   return Last;
 }
 
+void Stream::joinBlockingStreams() {
+  if (!isNull())
+    return;
+  submit([&](const std::vector<EventRef> &Deps) -> EventRef {
+    std::vector<EventRef> Outstanding;
+    for (const EventRef &E : Deps)
+      if (E->status() != PRISM_EVENT_COMPLETE)
+        Outstanding.push_back(E);
+    return Outstanding.empty() ? last() : TheQueue->barrier(Outstanding);
+  });
+}
+
 void Stream::waitFor(EventRef Event) {
   if (!Event)
     return;
@@ -79,6 +91,7 @@ void Stream::waitFor(EventRef Event) {
 
 void Stream::synchronize() {
   try {
+    joinBlockingStreams();
     TheQueue->finish();
     std::exception_ptr Error;
     {
@@ -98,6 +111,10 @@ void Stream::synchronize() {
 }
 
 bool Stream::isIdle() {
+  if (isNull())
+    for (Stream *Other : Owner.blockingStreams(this))
+      if (!Other->isIdle())
+        return false;
   EventRef E = last();
   return !E || E->status() == PRISM_EVENT_COMPLETE;
 }

@@ -57,11 +57,20 @@ public:
   /// The event of the last command submitted (null if none); after
   /// launches without events, a marker the queue enqueues now.
   EventRef last();
+  /// On the null stream, makes what the stream has done include the work
+  /// submitted so far to the blocking streams, as any action on CUDA's
+  /// legacy stream does (cudaStreamSynchronize(0), cudaEventRecord(E, 0))
+  /// even where it enqueues no command: a barrier after that work,
+  /// enqueued only when some of it is outstanding. Does nothing on other
+  /// streams.
+  void joinBlockingStreams();
   /// Makes the next command wait for Event (hipStreamWaitEvent).
   void waitFor(EventRef Event);
-  /// Waits for everything submitted; throws what failed asynchronously.
+  /// Waits for everything submitted (on the null stream, to the blocking
+  /// streams too); throws what failed asynchronously.
   void synchronize();
-  /// Whether everything submitted has finished.
+  /// Whether everything submitted has finished (on the null stream, to the
+  /// blocking streams too).
   bool isIdle();
 
   /// The capture the stream records into, or null (stream_capture.h).

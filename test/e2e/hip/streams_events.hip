@@ -1,7 +1,8 @@
 // Streams and events as the HIP/CUDA samples use them: kernel timing with
 // hipEventRecord/hipEventElapsedTime, ordering across two streams with
-// hipStreamWaitEvent, the null stream's ordering with blocking streams,
-// a hipStreamNonBlocking stream, stream priorities, hipStreamQuery and
+// hipStreamWaitEvent, the null stream's ordering with blocking streams
+// (synchronising, recording on and querying the null stream included), a
+// hipStreamNonBlocking stream, stream priorities, hipStreamQuery and
 // hipEventQuery once the work is done, and host callbacks
 // (hipStreamAddCallback, hipLaunchHostFunc) that run after the work before
 // them in their stream.
@@ -126,6 +127,32 @@ int main() {
   HIP_CHECK(hipStreamSynchronize(s2));
   HIP_CHECK(hipMemcpy(host.data(), dA, n * sizeof(int), hipMemcpyDeviceToHost));
   expect(allEqual(host, 22), "the null stream orders blocking streams");
+
+  // Synchronising the null stream, recording an event on it and querying
+  // it are actions on the legacy stream: they wait for the blocking
+  // streams' work too, though they enqueue nothing there (simpleStreams).
+  // Each stream gets several kernels, so that the wait shows.
+  const int kernels = 8;
+  for (int k = 0; k < kernels; ++k)
+    produce<<<blocks, 256, 0, s1>>>(dA, n, 80);
+  HIP_CHECK(hipStreamSynchronize(0));
+  expect(hipStreamQuery(s1) == hipSuccess,
+         "hipStreamSynchronize(0) waits for s1");
+  for (int k = 0; k < kernels; ++k)
+    produce<<<blocks, 256, 0, s2>>>(dB, n, 90);
+  hipEvent_t legacy;
+  HIP_CHECK(hipEventCreateWithFlags(&legacy, hipEventDisableTiming));
+  HIP_CHECK(hipEventRecord(legacy, 0));
+  HIP_CHECK(hipEventSynchronize(legacy));
+  expect(hipStreamQuery(s2) == hipSuccess,
+         "an event on the null stream completes after s2's work");
+  for (int k = 0; k < kernels; ++k)
+    produce<<<blocks, 256, 0, s1>>>(dA, n, 100);
+  while (hipStreamQuery(0) == hipErrorNotReady) {
+  }
+  expect(hipStreamQuery(s1) == hipSuccess,
+         "hipStreamQuery(0) is done once s1 is");
+  HIP_CHECK(hipEventDestroy(legacy));
 
   // A non-blocking stream: its flags, and its own work in order.
   hipStream_t nonBlocking;

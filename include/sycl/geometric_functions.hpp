@@ -41,16 +41,19 @@ using enable_if_fast_geometric_t =
                      same_gentype_v<T, Others...> &&
                      std::is_same_v<element_t<T>, float>>;
 
-template <typename R> element_t<R> dot(const R &X, const R &Y) {
+// The helpers on vecs are named apart from the public functions: an
+// unqualified length(v) in user code reaches sycl::detail by
+// argument-dependent lookup too (vec's bases live there).
+template <typename R> element_t<R> dot_product(const R &X, const R &Y) {
   element_t<R> Sum = X[0] * Y[0];
   for (size_t I = 1; I < R::size(); ++I)
     Sum += X[I] * Y[I];
   return Sum;
 }
 
-template <typename R> element_t<R> length(const R &P) {
+template <typename R> element_t<R> euclidean_length(const R &P) {
   using T = element_t<R>;
-  T Squares = detail::dot(P, P);
+  T Squares = detail::dot_product(P, P);
   if (sycl::isfinite(Squares) && Squares >= std::numeric_limits<T>::min())
     return sycl::sqrt(Squares);
   T Largest = T(0);
@@ -60,12 +63,12 @@ template <typename R> element_t<R> length(const R &P) {
     return Largest;
   int Exponent = sycl::ilogb(Largest);
   R Scaled = sycl::ldexp(P, -Exponent);
-  return sycl::ldexp(sycl::sqrt(detail::dot(Scaled, Scaled)), Exponent);
+  return sycl::ldexp(sycl::sqrt(detail::dot_product(Scaled, Scaled)), Exponent);
 }
 
-template <typename R> R normalize(const R &P) {
+template <typename R> R normalized(const R &P) {
   using T = element_t<R>;
-  T Length = detail::length(P);
+  T Length = detail::euclidean_length(P);
   if (Length == T(0))
     return P;
   if (!sycl::isinf(Length))
@@ -74,7 +77,7 @@ template <typename R> R normalize(const R &P) {
   R Direction;
   for (size_t I = 0; I < R::size(); ++I)
     Direction[I] = sycl::copysign(T(sycl::isinf(P[I]) ? 1 : 0), P[I]);
-  return Direction / detail::length(Direction);
+  return Direction / detail::euclidean_length(Direction);
 }
 
 } // namespace detail
@@ -99,7 +102,7 @@ template <typename NonScalar1, typename NonScalar2,
           typename = detail::enable_if_geometric_t<NonScalar1, NonScalar2>>
 detail::element_t<NonScalar1> dot(NonScalar1 X, NonScalar2 Y) {
   using R = detail::simplify_t<NonScalar1>;
-  return detail::dot(R(X), R(Y));
+  return detail::dot_product(R(X), R(Y));
 }
 
 /// The cross product of the first three elements; the fourth is 0.
@@ -121,20 +124,20 @@ detail::simplify_t<NonScalar1> cross(NonScalar1 X, NonScalar2 Y) {
 template <typename NonScalar,
           typename = detail::enable_if_geometric_t<NonScalar>>
 detail::element_t<NonScalar> length(NonScalar P) {
-  return detail::length(detail::simplify_t<NonScalar>(P));
+  return detail::euclidean_length(detail::simplify_t<NonScalar>(P));
 }
 
 template <typename NonScalar1, typename NonScalar2,
           typename = detail::enable_if_geometric_t<NonScalar1, NonScalar2>>
 detail::element_t<NonScalar1> distance(NonScalar1 P0, NonScalar2 P1) {
   using R = detail::simplify_t<NonScalar1>;
-  return detail::length(R(R(P0) - R(P1)));
+  return detail::euclidean_length(R(R(P0) - R(P1)));
 }
 
 template <typename NonScalar,
           typename = detail::enable_if_geometric_t<NonScalar>>
 detail::simplify_t<NonScalar> normalize(NonScalar P) {
-  return detail::normalize(detail::simplify_t<NonScalar>(P));
+  return detail::normalized(detail::simplify_t<NonScalar>(P));
 }
 
 template <typename NonScalar,
@@ -142,7 +145,7 @@ template <typename NonScalar,
 float fast_length(NonScalar P) {
   using R = detail::simplify_t<NonScalar>;
   R Value = P;
-  return half_precision::sqrt(detail::dot(Value, Value));
+  return half_precision::sqrt(detail::dot_product(Value, Value));
 }
 
 template <typename NonScalar1, typename NonScalar2,
@@ -157,7 +160,7 @@ template <typename NonScalar,
 detail::simplify_t<NonScalar> fast_normalize(NonScalar P) {
   using R = detail::simplify_t<NonScalar>;
   R Value = P;
-  float Squares = detail::dot(Value, Value);
+  float Squares = detail::dot_product(Value, Value);
   return Squares == 0.0f ? Value : Value * half_precision::rsqrt(Squares);
 }
 

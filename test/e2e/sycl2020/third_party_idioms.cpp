@@ -4,11 +4,14 @@
 // indexed with h_item::get_local() in a hierarchical kernel, the postfix ++
 // DPC++ gives the reducer of a span element, and buffers of device-copyable
 // types that are not trivially copyable (std::pair, a user type declared
-// device copyable, 3.13.1). Every result is checked against the host.
+// device copyable, 3.13.1), and geometric functions called unqualified on
+// vecs and marrays (length(v), normalize(v)). Every result is checked against
+// the host.
 #include "check.h"
 
 #include <sycl/sycl.hpp>
 
+#include <cmath>
 #include <utility>
 
 namespace {
@@ -139,6 +142,29 @@ void deviceCopyableBuffers(sycl::queue &Q) {
   }
 }
 
+/// Builtins called unqualified on vecs, marrays and swizzles, found by
+/// argument-dependent lookup as samples call them (normalize(v) with a
+/// `using namespace sycl;` or none at all).
+void unqualifiedBuiltins(sycl::queue &Q) {
+  float *Out = sycl::malloc_shared<float>(8, Q);
+  Q.single_task([=] {
+     sycl::float4 V(3, 0, 4, 0);
+     sycl::marray<float, 3> M(0, 6, 8);
+     Out[0] = length(V);
+     Out[1] = normalize(V)[2];
+     Out[2] = length(M);
+     Out[3] = normalize(M)[1];
+     Out[4] = length(V.swizzle<0, 1, 2>());
+     Out[5] = dot(V, V);
+     Out[6] = distance(V, sycl::float4(0));
+     Out[7] = cross(V.swizzle<0, 1, 2>(), sycl::float3(0, 1, 0))[0];
+   }).wait();
+  const float Expected[] = {5, 0.8f, 10, 0.6f, 5, 25, 5, -4};
+  for (int I = 0; I < 8; ++I)
+    CHECK(std::fabs(Out[I] - Expected[I]) <= 1e-6f);
+  sycl::free(Out, Q);
+}
+
 } // namespace
 
 int main() {
@@ -147,5 +173,6 @@ int main() {
   localAccessorIndexedByItem(Q);
   spanReducerPostfixIncrement(Q);
   deviceCopyableBuffers(Q);
+  unqualifiedBuiltins(Q);
   return 0;
 }

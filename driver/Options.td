@@ -76,7 +76,7 @@ def fno_sycl_pch : Flag<["-"], "fno-sycl-pch">, Group<sycl_Group>,
 // HIP and CUDA.
 def offload_arch_EQ : Joined<["--"], "offload-arch=">, Group<offload_Group>,
   MetaVarName<"<arch>">,
-  HelpText<"Add an image for <arch>: sm_XX (PTX) or spirv64 (SPIR-V, always made)">;
+  HelpText<"Add an image for each <arch> of a comma-separated list: sm_XX (PTX), spirv64 (SPIR-V, always made) or native_cpu">;
 def cuda_gpu_arch_EQ : Joined<["--"], "cuda-gpu-arch=">, Group<offload_Group>,
   Alias<offload_arch_EQ>, MetaVarName<"<arch>">;
 def fgpu_rdc : Flag<["-"], "fgpu-rdc">, Group<offload_Group>,

@@ -447,7 +447,14 @@ void applyOption(Options &O, ParseState &State, const Arg &P,
     O.PrecompiledHeader = idOf(P) == OPT_fsycl_pch;
     return;
   case OPT_offload_arch_EQ:
-    State.OffloadArchs.push_back(Value);
+    // A comma-separated list, as hipcc and Clang take it.
+    for (std::string &Arch : commaSeparated(Value)) {
+      if (Arch.empty())
+        throw OptionError{"empty architecture in '" + A +
+                          "'; expected a comma-separated list of sm_XX, "
+                          "spirv64 or native_cpu"};
+      State.OffloadArchs.push_back(std::move(Arch));
+    }
     return;
   case OPT_fgpu_rdc:
   case OPT_fno_gpu_rdc:

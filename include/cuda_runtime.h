@@ -5,11 +5,13 @@
 // What nvcc makes visible to every .cu file (prism++ includes it the same
 // way): the CUDA runtime API names (cuda_runtime_api.h) and the device side
 // of the language (__global__, threadIdx, atomics, math...), which HIP's
-// device headers provide.
+// device headers provide, with CUDA's vector types (no operators).
 //
 //===----------------------------------------------------------------------===//
 #ifndef PRISM_CUDA_RUNTIME_H
 #define PRISM_CUDA_RUNTIME_H
+
+#define PRISM_CUDA_VECTOR_TYPES 1
 
 #if __has_include(<hip/hip_runtime.h>)
 #include <hip/hip_runtime.h>

@@ -10,6 +10,11 @@
 // hidden friends: + - * / between two vectors, a vector and a scalar of its
 // element type, the compound assignments, negation, == and !=.
 //
+// CUDA's vector types have no operators, and CUDA programs define their own
+// (the samples' helper_math.h), which HIP's would clash with: where
+// PRISM_CUDA_VECTOR_TYPES is defined (by cuda_runtime.h, which prism++
+// includes first in every CUDA source) the types come without them.
+//
 //===----------------------------------------------------------------------===//
 #ifndef HIP_HIP_VECTOR_TYPES_H
 #define HIP_HIP_VECTOR_TYPES_H
@@ -54,26 +59,33 @@
     return A;                                                                  \
   }
 
+#ifdef PRISM_CUDA_VECTOR_TYPES
+#define PRISM_HIP_OPERATORS(V, T, N)
+#else
+#define PRISM_HIP_OPERATORS(V, T, N)                                           \
+  PRISM_HIP_ARITHMETIC(V, T, PRISM_HIP_EACH##N, +)                             \
+  PRISM_HIP_ARITHMETIC(V, T, PRISM_HIP_EACH##N, -)                             \
+  PRISM_HIP_ARITHMETIC(V, T, PRISM_HIP_EACH##N, *)                             \
+  PRISM_HIP_ARITHMETIC(V, T, PRISM_HIP_EACH##N, /)                             \
+  friend __host__ __device__ constexpr V operator-(V A) {                      \
+    return V{PRISM_HIP_EACH##N(PRISM_HIP_NEGATE, T, )};                        \
+  }                                                                            \
+  friend __host__ __device__ constexpr bool operator==(V A, V B) {             \
+    bool Equal[] = {PRISM_HIP_EACH##N(PRISM_HIP_EQUAL, T, )};                  \
+    for (bool E : Equal)                                                       \
+      if (!E)                                                                  \
+        return false;                                                          \
+    return true;                                                               \
+  }                                                                            \
+  friend __host__ __device__ constexpr bool operator!=(V A, V B) {             \
+    return !(A == B);                                                          \
+  }
+#endif
+
 #define PRISM_HIP_VECTOR(V, T, N, Align)                                       \
   struct __attribute__((aligned(Align))) V {                                   \
     T PRISM_HIP_EACH##N(PRISM_HIP_ARGUMENT, T, );                              \
-    PRISM_HIP_ARITHMETIC(V, T, PRISM_HIP_EACH##N, +)                           \
-    PRISM_HIP_ARITHMETIC(V, T, PRISM_HIP_EACH##N, -)                           \
-    PRISM_HIP_ARITHMETIC(V, T, PRISM_HIP_EACH##N, *)                           \
-    PRISM_HIP_ARITHMETIC(V, T, PRISM_HIP_EACH##N, /)                           \
-    friend __host__ __device__ constexpr V operator-(V A) {                    \
-      return V{PRISM_HIP_EACH##N(PRISM_HIP_NEGATE, T, )};                      \
-    }                                                                          \
-    friend __host__ __device__ constexpr bool operator==(V A, V B) {           \
-      bool Equal[] = {PRISM_HIP_EACH##N(PRISM_HIP_EQUAL, T, )};                \
-      for (bool E : Equal)                                                     \
-        if (!E)                                                                \
-          return false;                                                        \
-      return true;                                                             \
-    }                                                                          \
-    friend __host__ __device__ constexpr bool operator!=(V A, V B) {           \
-      return !(A == B);                                                        \
-    }                                                                          \
+    PRISM_HIP_OPERATORS(V, T, N)                                               \
   };                                                                           \
   __host__ __device__ constexpr inline V make_##V(                             \
       PRISM_HIP_EACH##N(PRISM_HIP_PARAMETER, T, )) {                           \
@@ -103,6 +115,7 @@ PRISM_HIP_VECTORS(double, double, 8, 16, 8, 16)
 
 #undef PRISM_HIP_VECTORS
 #undef PRISM_HIP_VECTOR
+#undef PRISM_HIP_OPERATORS
 #undef PRISM_HIP_ARITHMETIC
 #undef PRISM_HIP_ARGUMENT
 #undef PRISM_HIP_PARAMETER

@@ -1,0 +1,14 @@
+//===- vector_types.h - CUDA's vector types -------------------------------===//
+//
+// Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
+//
+// A header CUDA programs include by name; cuda_runtime.h gives what it
+// names.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PRISM_VECTOR_TYPES_H
+#define PRISM_VECTOR_TYPES_H
+
+#include "cuda_runtime.h"
+
+#endif // PRISM_VECTOR_TYPES_H

@@ -43,6 +43,7 @@ enum cudaError {
   cudaErrorInvalidKernelImage = 200,
   cudaErrorDeviceUninitialized = 201,
   cudaErrorNoKernelImageForDevice = 209,
+  cudaErrorUnsupportedLimit = 215,
   cudaErrorPeerAccessUnsupported = 217,
   cudaErrorInvalidPtx = 218,
   cudaErrorInvalidSource = 300,
@@ -206,6 +207,34 @@ struct cudaDeviceProp {
 #include <prism/device_properties.def>
 };
 
+/// What cudaFuncSetAttribute sets.
+enum cudaFuncAttribute {
+  cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
+  cudaFuncAttributePreferredSharedMemoryCarveout = 9
+};
+/// cudaFuncAttributePreferredSharedMemoryCarveout's named values (else a
+/// percentage).
+enum cudaSharedCarveout {
+  cudaSharedmemCarveoutDefault = -1,
+  cudaSharedmemCarveoutMaxL1 = 0,
+  cudaSharedmemCarveoutMaxShared = 100
+};
+
+/// The limits of cudaDeviceSetLimit and cudaDeviceGetLimit; those past
+/// cudaLimitMallocHeapSize are cudaErrorUnsupportedLimit.
+enum cudaLimit {
+  cudaLimitStackSize = 0,
+  cudaLimitPrintfFifoSize = 1,
+  cudaLimitMallocHeapSize = 2,
+  cudaLimitDevRuntimeSyncDepth = 3,
+  cudaLimitDevRuntimePendingLaunchCount = 4,
+  cudaLimitMaxL2FetchGranularity = 5,
+  cudaLimitPersistingL2CacheSize = 6
+};
+
+/// The calling convention of stream callbacks: the platform's default.
+#define CUDART_CB
+
 typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status,
                                      void *userData);
 typedef void (*cudaHostFn_t)(void *userData);
@@ -351,6 +380,8 @@ inline const char *cudaGetErrorName(cudaError_t Error) {
     return "cudaErrorInvalidDevice";
   case cudaErrorInvalidKernelImage:
     return "cudaErrorInvalidKernelImage";
+  case cudaErrorUnsupportedLimit:
+    return "cudaErrorUnsupportedLimit";
   case cudaErrorNoKernelImageForDevice:
     return "cudaErrorNoKernelImageForDevice";
   case cudaErrorInvalidPtx:
@@ -399,6 +430,17 @@ inline cudaError_t cudaGetDevice(int *Device) {
 }
 inline cudaError_t cudaSetDeviceFlags(unsigned Flags) {
   return prism::cuda_names::toCuda(hipSetDeviceFlags(Flags));
+}
+inline cudaError_t cudaGetDeviceFlags(unsigned *Flags) {
+  return prism::cuda_names::toCuda(hipGetDeviceFlags(Flags));
+}
+inline cudaError_t cudaDeviceSetLimit(cudaLimit Limit, size_t Value) {
+  return prism::cuda_names::toCuda(
+      hipDeviceSetLimit(static_cast<hipLimit_t>(Limit), Value));
+}
+inline cudaError_t cudaDeviceGetLimit(size_t *Value, cudaLimit Limit) {
+  return prism::cuda_names::toCuda(
+      hipDeviceGetLimit(Value, static_cast<hipLimit_t>(Limit)));
 }
 inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp *Prop, int Device) {
   if (!Prop)
@@ -454,6 +496,19 @@ template <typename T> inline cudaError_t cudaMalloc(T **Ptr, size_t Size) {
 }
 inline cudaError_t cudaFree(void *Ptr) {
   return prism::cuda_names::toCuda(hipFree(Ptr));
+}
+inline cudaError_t cudaMallocAsync(void **Ptr, size_t Size,
+                                   cudaStream_t Stream) {
+  return prism::cuda_names::toCuda(
+      hipMallocAsync(Ptr, Size, prism::cuda_names::toHip(Stream)));
+}
+template <typename T>
+inline cudaError_t cudaMallocAsync(T **Ptr, size_t Size, cudaStream_t Stream) {
+  return cudaMallocAsync(reinterpret_cast<void **>(Ptr), Size, Stream);
+}
+inline cudaError_t cudaFreeAsync(void *Ptr, cudaStream_t Stream) {
+  return prism::cuda_names::toCuda(
+      hipFreeAsync(Ptr, prism::cuda_names::toHip(Stream)));
 }
 inline cudaError_t cudaMallocManaged(void **Ptr, size_t Size,
                                      unsigned Flags = cudaMemAttachGlobal) {
@@ -591,6 +646,17 @@ inline cudaError_t cudaMemsetAsync(void *Dst, int Value, size_t Size,
                                    cudaStream_t Stream = 0) {
   return prism::cuda_names::toCuda(
       hipMemsetAsync(Dst, Value, Size, prism::cuda_names::toHip(Stream)));
+}
+inline cudaError_t cudaMemset2D(void *Dst, size_t Pitch, int Value,
+                                size_t Width, size_t Height) {
+  return prism::cuda_names::toCuda(
+      hipMemset2D(Dst, Pitch, Value, Width, Height));
+}
+inline cudaError_t cudaMemset2DAsync(void *Dst, size_t Pitch, int Value,
+                                     size_t Width, size_t Height,
+                                     cudaStream_t Stream = 0) {
+  return prism::cuda_names::toCuda(hipMemset2DAsync(
+      Dst, Pitch, Value, Width, Height, prism::cuda_names::toHip(Stream)));
 }
 inline cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *Attributes,
                                             const void *Ptr) {
@@ -791,6 +857,26 @@ inline cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *Attr,
 template <typename F>
 inline cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *Attr, F *Func) {
   return cudaFuncGetAttributes(Attr, reinterpret_cast<const void *>(Func));
+}
+inline cudaError_t cudaFuncSetAttribute(const void *Func,
+                                        cudaFuncAttribute Attr, int Value) {
+  return prism::cuda_names::toCuda(
+      hipFuncSetAttribute(Func, static_cast<hipFuncAttribute>(Attr), Value));
+}
+template <typename F>
+inline cudaError_t cudaFuncSetAttribute(F *Func, cudaFuncAttribute Attr,
+                                        int Value) {
+  return cudaFuncSetAttribute(reinterpret_cast<const void *>(Func), Attr,
+                              Value);
+}
+template <typename UnaryFunction, typename F>
+inline cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(
+    int *MinGridSize, int *BlockSize, F Func,
+    UnaryFunction BlockSizeToDynamicSMemSize, int BlockSizeLimit = 0) {
+  return prism::cuda_names::toCuda(
+      hipOccupancyMaxPotentialBlockSizeVariableSMem(
+          MinGridSize, BlockSize, Func, BlockSizeToDynamicSMemSize,
+          BlockSizeLimit));
 }
 template <typename F>
 inline cudaError_t

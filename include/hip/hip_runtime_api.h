@@ -264,6 +264,19 @@ typedef struct hipFuncAttributes {
   size_t sharedSizeBytes;
 } hipFuncAttributes;
 
+/// What hipFuncSetAttribute sets; CUDA's values.
+typedef enum hipFuncAttribute {
+  hipFuncAttributeMaxDynamicSharedMemorySize = 8,
+  hipFuncAttributePreferredSharedMemoryCarveout = 9
+} hipFuncAttribute;
+
+/// The limits of hipDeviceSetLimit and hipDeviceGetLimit.
+typedef enum hipLimit_t {
+  hipLimitStackSize = 0,
+  hipLimitPrintfFifoSize = 1,
+  hipLimitMallocHeapSize = 2
+} hipLimit_t;
+
 typedef void (*hipStreamCallback_t)(hipStream_t stream, hipError_t status,
                                     void *userData);
 typedef void (*hipHostFn_t)(void *userData);
@@ -429,6 +442,9 @@ hipError_t hipGetDeviceCount(int *count);
 hipError_t hipSetDevice(int device);
 hipError_t hipGetDevice(int *device);
 hipError_t hipSetDeviceFlags(unsigned flags);
+hipError_t hipGetDeviceFlags(unsigned *flags);
+hipError_t hipDeviceSetLimit(hipLimit_t limit, size_t value);
+hipError_t hipDeviceGetLimit(size_t *pValue, hipLimit_t limit);
 hipError_t hipGetDeviceProperties(hipDeviceProp_t *prop, int device);
 hipError_t hipDeviceGetAttribute(int *value, hipDeviceAttribute_t attr,
                                  int device);
@@ -438,10 +454,14 @@ hipError_t hipDeviceReset(void);
 hipError_t hipRuntimeGetVersion(int *runtimeVersion);
 hipError_t hipDriverGetVersion(int *driverVersion);
 hipError_t hipMemGetInfo(size_t *free, size_t *total);
+hipError_t hipProfilerStart(void);
+hipError_t hipProfilerStop(void);
 
 // Memory.
 hipError_t hipMalloc(void **ptr, size_t size);
 hipError_t hipFree(void *ptr);
+hipError_t hipMallocAsync(void **ptr, size_t size, hipStream_t stream);
+hipError_t hipFreeAsync(void *ptr, hipStream_t stream);
 hipError_t hipMallocManaged(void **ptr, size_t size,
                             unsigned flags = hipMemAttachGlobal);
 hipError_t hipHostMalloc(void **ptr, size_t size,
@@ -471,6 +491,10 @@ hipError_t hipMemcpy2DAsync(void *dst, size_t dpitch, const void *src,
 hipError_t hipMemset(void *dst, int value, size_t sizeBytes);
 hipError_t hipMemsetAsync(void *dst, int value, size_t sizeBytes,
                           hipStream_t stream = 0);
+hipError_t hipMemset2D(void *dst, size_t pitch, int value, size_t width,
+                       size_t height);
+hipError_t hipMemset2DAsync(void *dst, size_t pitch, int value, size_t width,
+                            size_t height, hipStream_t stream = 0);
 hipError_t hipMemsetD8(void *dst, unsigned char value, size_t count);
 hipError_t hipMemsetD16(void *dst, unsigned short value, size_t count);
 hipError_t hipMemsetD32(void *dst, int value, size_t count);
@@ -546,6 +570,8 @@ hipError_t hipEventDestroy(hipEvent_t event);
 
 // Kernels.
 hipError_t hipFuncGetAttributes(hipFuncAttributes *attr, const void *func);
+hipError_t hipFuncSetAttribute(const void *func, hipFuncAttribute attr,
+                               int value);
 hipError_t hipOccupancyMaxPotentialBlockSize(int *gridSize, int *blockSize,
                                              const void *func,
                                              size_t dynamicSharedMemPerBlock,
@@ -613,6 +639,10 @@ inline hipError_t hipHostMalloc(T **ptr, size_t size,
                                 unsigned flags = hipHostMallocDefault) {
   return hipHostMalloc(reinterpret_cast<void **>(ptr), size, flags);
 }
+template <typename T>
+inline hipError_t hipMallocAsync(T **ptr, size_t size, hipStream_t stream) {
+  return hipMallocAsync(reinterpret_cast<void **>(ptr), size, stream);
+}
 template <typename T> inline hipError_t hipMallocHost(T **ptr, size_t size) {
   return hipMallocHost(reinterpret_cast<void **>(ptr), size);
 }
@@ -641,6 +671,55 @@ inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(
   return hipOccupancyMaxActiveBlocksPerMultiprocessor(
       numBlocks, reinterpret_cast<const void *>(func), blockSize,
       dynamicSharedMemPerBlock);
+}
+template <typename F>
+inline hipError_t hipFuncSetAttribute(F *func, hipFuncAttribute attr,
+                                      int value) {
+  return hipFuncSetAttribute(reinterpret_cast<const void *>(func), attr, value);
+}
+/// The block size (a multiple of the warp, up to blockSizeLimit when it is
+/// positive) that keeps the most threads of func resident per compute unit
+/// when a block of B threads takes blockSizeToDynamicSMemSize(B) bytes of
+/// dynamic shared memory, the largest such one on a tie, and the grid that
+/// fills the device with it (0 and 0 when no block size fits).
+template <typename UnaryFunction, typename F>
+inline hipError_t hipOccupancyMaxPotentialBlockSizeVariableSMem(
+    int *gridSize, int *blockSize, F func,
+    UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0) {
+  if (!gridSize || !blockSize)
+    return hipErrorInvalidValue;
+  const void *Func = reinterpret_cast<const void *>(func);
+  hipFuncAttributes Attr;
+  int Device = 0, Warp = 0, ComputeUnits = 0;
+  hipError_t Result = hipFuncGetAttributes(&Attr, Func);
+  if (Result == hipSuccess)
+    Result = hipGetDevice(&Device);
+  if (Result == hipSuccess)
+    Result = hipDeviceGetAttribute(&Warp, hipDeviceAttributeWarpSize, Device);
+  if (Result == hipSuccess)
+    Result = hipDeviceGetAttribute(
+        &ComputeUnits, hipDeviceAttributeMultiprocessorCount, Device);
+  if (Result != hipSuccess)
+    return Result;
+  int Largest = Attr.maxThreadsPerBlock;
+  if (blockSizeLimit > 0 && blockSizeLimit < Largest)
+    Largest = blockSizeLimit;
+  int BestBlock = 0, BestBlocks = 0;
+  for (int Block = Largest / Warp * Warp; Block > 0; Block -= Warp) {
+    int Blocks = 0;
+    Result = hipOccupancyMaxActiveBlocksPerMultiprocessor(
+        &Blocks, Func, Block,
+        static_cast<size_t>(blockSizeToDynamicSMemSize(Block)));
+    if (Result != hipSuccess)
+      return Result;
+    if (Blocks * Block > BestBlocks * BestBlock) {
+      BestBlock = Block;
+      BestBlocks = Blocks;
+    }
+  }
+  *blockSize = BestBlock;
+  *gridSize = BestBlocks * ComputeUnits;
+  return hipSuccess;
 }
 template <typename F>
 inline hipError_t hipLaunchKernel(F *function, dim3 grid, dim3 block,

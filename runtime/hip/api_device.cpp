@@ -187,6 +187,15 @@ int attribute(hipDeviceAttribute_t Attr, const hipDeviceProp_t &P) {
                  "unknown device attribute " + std::to_string(Attr));
 }
 
+void checkLimit(hipLimit_t Limit) {
+  if (Limit != hipLimitStackSize && Limit != hipLimitPrintfFifoSize &&
+      Limit != hipLimitMallocHeapSize)
+    throw ApiError(hipErrorUnsupportedLimit,
+                   "unknown or unsupported limit " + std::to_string(Limit) +
+                       " (the stack, printf FIFO and malloc heap sizes are "
+                       "known)");
+}
+
 } // namespace
 
 extern "C" {
@@ -227,10 +236,39 @@ hipError_t hipGetDevice(int *Ordinal) {
 hipError_t hipSetDeviceFlags(unsigned Flags) {
   return apiCall("hipSetDeviceFlags", [&] {
     require(Flags <= 0x1f, "unknown device flags " + std::to_string(Flags));
-    currentDevice();
+    currentDevice().setFlags(Flags);
     return hipSuccess;
   });
 }
+
+hipError_t hipGetDeviceFlags(unsigned *Flags) {
+  return apiCall("hipGetDeviceFlags", [&] {
+    require(Flags, "null flags output");
+    *Flags = currentDevice().flags();
+    return hipSuccess;
+  });
+}
+
+hipError_t hipDeviceSetLimit(hipLimit_t Limit, size_t Value) {
+  return apiCall("hipDeviceSetLimit", [&] {
+    checkLimit(Limit);
+    currentDevice().setLimit(Limit, Value);
+    return hipSuccess;
+  });
+}
+
+hipError_t hipDeviceGetLimit(size_t *Value, hipLimit_t Limit) {
+  return apiCall("hipDeviceGetLimit", [&] {
+    require(Value, "null limit output");
+    checkLimit(Limit);
+    *Value = currentDevice().limit(Limit);
+    return hipSuccess;
+  });
+}
+
+// Prism has no profiler for these to start or stop.
+hipError_t hipProfilerStart(void) { return hipSuccess; }
+hipError_t hipProfilerStop(void) { return hipSuccess; }
 
 hipError_t hipGetDeviceProperties(hipDeviceProp_t *Prop, int Ordinal) {
   return apiCall("hipGetDeviceProperties", [&] {

@@ -215,6 +215,35 @@ hipError_t hipFuncGetAttributes(hipFuncAttributes *Attr, const void *Func) {
   });
 }
 
+hipError_t hipFuncSetAttribute(const void *Func, hipFuncAttribute Attr,
+                               int Value) {
+  return apiCall("hipFuncSetAttribute", [&] {
+    require(Func, "null function");
+    // An unknown kernel is hipErrorInvalidDeviceFunction, as in CUDA.
+    Runtime::get().registry().lookup(Func);
+    Device &Dev = currentDevice().device();
+    switch (Attr) {
+    case hipFuncAttributeMaxDynamicSharedMemorySize:
+      // Launches are checked against the device's shared memory whatever
+      // the attribute says, so only a value beyond it needs refusing.
+      require(Value >= 0 && static_cast<uint64_t>(Value) <= Dev.localMemSize(),
+              "a maximum of " + std::to_string(Value) +
+                  " bytes of dynamic shared memory is more than device '" +
+                  Dev.name() + "' has (" + std::to_string(Dev.localMemSize()) +
+                  " bytes)");
+      return hipSuccess;
+    case hipFuncAttributePreferredSharedMemoryCarveout:
+      // A hint, for devices whose L1 cache and shared memory share storage.
+      require(Value >= -1 && Value <= 100,
+              "the shared memory carveout is a percentage or -1, not " +
+                  std::to_string(Value));
+      return hipSuccess;
+    }
+    throw ApiError(hipErrorInvalidValue,
+                   "unknown function attribute " + std::to_string(Attr));
+  });
+}
+
 hipError_t hipOccupancyMaxPotentialBlockSize(int *GridSize, int *BlockSize,
                                              const void *Func,
                                              size_t DynamicSharedMem,

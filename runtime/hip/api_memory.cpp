@@ -304,6 +304,40 @@ hipError_t fill(void *Dst, const void *Pattern, size_t PatternSize,
   return hipSuccess;
 }
 
+/// hipMemset2D: Height rows of Width bytes, Pitch bytes apart, set to
+/// Value's low byte; one fill where the rows are contiguous, else one per
+/// row, all captured as one node.
+hipError_t fill2D(void *Dst, size_t Pitch, int Value, size_t Width,
+                  size_t Height, hipStream_t Handle, bool Synchronous) {
+  if (Width == 0 || Height == 0)
+    return hipSuccess;
+  require(Height == 1 || Width <= Pitch, "rows of " + std::to_string(Width) +
+                                             " bytes do not fit the pitch of " +
+                                             std::to_string(Pitch));
+  const size_t RowStep = Height == 1 ? Width : Pitch;
+  checkDeviceMemory("destination", Dst, RowStep * (Height - 1) + Width);
+  const unsigned char Byte = static_cast<unsigned char>(Value);
+  std::vector<GraphCommand> Rows;
+  if (RowStep == Width)
+    Rows.push_back(GraphCommand::fill(Dst, &Byte, 1, Width * Height));
+  else
+    for (size_t Row = 0; Row < Height; ++Row)
+      Rows.push_back(GraphCommand::fill(static_cast<char *>(Dst) + Row * Pitch,
+                                        &Byte, 1, Width));
+  Stream &S = streamOf(Handle);
+  if (S.capture()) {
+    captureCommands(S, hipGraphNodeTypeMemset, std::move(Rows));
+    return hipSuccess;
+  }
+  for (const GraphCommand &Row : Rows)
+    S.submit([&](const std::vector<EventRef> &Deps) {
+      return Row.submit(S.queue(), Deps);
+    });
+  if (Synchronous)
+    waitForLast(S);
+  return hipSuccess;
+}
+
 hipMemoryType memoryType(prism_usm_kind Kind) {
   switch (Kind) {
   case PRISM_USM_HOST:
@@ -325,6 +359,26 @@ hipError_t hipMalloc(void **Ptr, size_t Size) {
                  [&] { return allocateInto(Ptr, PRISM_USM_DEVICE, Size); });
 }
 
+hipError_t hipMallocAsync(void **Ptr, size_t Size, hipStream_t Handle) {
+  return apiCall("hipMallocAsync", [&] {
+    // Allocated at once, so ready before any of the stream's later work;
+    // a capture would need a memory-allocation node, which graphs lack.
+    Stream &S = streamOf(Handle);
+    if (S.capture())
+      refuseWhileCapturing(S, "hipMallocAsync");
+    return allocateInto(Ptr, PRISM_USM_DEVICE, Size);
+  });
+}
+hipError_t hipFreeAsync(void *Ptr, hipStream_t Handle) {
+  return apiCall("hipFreeAsync", [&] {
+    // release waits for the device's work, the stream's included, before
+    // it frees: the stream's earlier work may still use the memory.
+    Stream &S = streamOf(Handle);
+    if (S.capture())
+      refuseWhileCapturing(S, "hipFreeAsync");
+    return release(Ptr);
+  });
+}
 hipError_t hipMallocManaged(void **Ptr, size_t Size, unsigned Flags) {
   return apiCall("hipMallocManaged", [&] {
     require(Flags == hipMemAttachGlobal || Flags == hipMemAttachHost,
@@ -493,6 +547,18 @@ hipError_t hipMemsetAsync(void *Dst, int Value, size_t Size,
   });
 }
 
+hipError_t hipMemset2D(void *Dst, size_t Pitch, int Value, size_t Width,
+                       size_t Height) {
+  return apiCall("hipMemset2D", [&] {
+    return fill2D(Dst, Pitch, Value, Width, Height, nullptr, true);
+  });
+}
+hipError_t hipMemset2DAsync(void *Dst, size_t Pitch, int Value, size_t Width,
+                            size_t Height, hipStream_t Stream) {
+  return apiCall("hipMemset2DAsync", [&] {
+    return fill2D(Dst, Pitch, Value, Width, Height, Stream, false);
+  });
+}
 hipError_t hipMemsetD8(void *Dst, unsigned char Value, size_t Count) {
   return apiCall("hipMemsetD8",
                  [&] { return fill(Dst, &Value, 1, Count, nullptr, true); });

@@ -255,6 +255,10 @@ void DeviceState::reset() {
   }
   for (DeviceState *Peer : EnabledPeers)
     Attempt([&] { setPeerAccess(*Peer, false); });
+  // The flags and limits belong to CUDA's context, which a reset destroys.
+  Flags = 0;
+  for (int L = 0; L < 3; ++L)
+    Limits[L] = DefaultLimits[L];
   setStickyError(hipSuccess);
   if (FirstFailure)
     std::rethrow_exception(FirstFailure);

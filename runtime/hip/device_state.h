@@ -95,6 +95,16 @@ public:
   /// hipDeviceReset.
   void drain();
 
+  /// hipSetDeviceFlags' flags, which hipGetDeviceFlags returns.
+  unsigned flags() const { return Flags.load(); }
+  void setFlags(unsigned Value) { Flags.store(Value); }
+
+  /// The values of hipDeviceSetLimit, which hipDeviceGetLimit returns:
+  /// CUDA's defaults until set. Nothing else reads them: the device
+  /// stacks, printf buffers and malloc heaps are the backends' own.
+  size_t limit(hipLimit_t Limit) const { return Limits[Limit].load(); }
+  void setLimit(hipLimit_t Limit, size_t Value) { Limits[Limit].store(Value); }
+
   /// hipSuccess, or the fault that stopped the device.
   hipError_t stickyError() const { return Sticky.load(); }
   void setStickyError(hipError_t Code) { Sticky.store(Code); }
@@ -126,6 +136,11 @@ private:
   void *TimingScratch = nullptr;
   std::atomic<hipError_t> Sticky{hipSuccess};
   std::atomic<size_t> DeviceBytes{0};
+  std::atomic<unsigned> Flags{0};
+  // Stack 1 KiB per thread, printf FIFO 1 MiB, malloc heap 8 MiB.
+  static constexpr size_t DefaultLimits[] = {1024, 1 << 20, 8 << 20};
+  std::atomic<size_t> Limits[3] = {DefaultLimits[0], DefaultLimits[1],
+                                   DefaultLimits[2]};
 };
 
 /// The HIP devices (the core's visible ones); throws ApiError(NoDevice)

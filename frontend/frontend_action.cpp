@@ -32,6 +32,7 @@
 #include "kernel_attributes.h"
 #include "kernel_functor_copy.h"
 #include "kernel_reachability.h"
+#include "launch_bounds.h"
 #include "precompiled_header_check.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -140,7 +141,7 @@ private:
 };
 
 /// A HIP or CUDA device compile: the kernels' call chains after Clang's
-/// deferred errors.
+/// deferred errors, and their __launch_bounds__ for every target.
 class HipDeviceConsumer : public SemaConsumer {
 public:
   void InitializeSema(Sema &S) override {
@@ -151,7 +152,10 @@ public:
 
   bool HandleTopLevelDecl(DeclGroupRef Group) override {
     for (Decl *D : Group)
-      findKernels(D, [&](FunctionDecl *FD) { Chains.addKernel(FD); });
+      findKernels(D, [&](FunctionDecl *FD) {
+        Chains.addKernel(FD);
+        recordLaunchBounds(*FD);
+      });
     return true;
   }
 

@@ -2,19 +2,23 @@
 //
 // Part of Prism, under the Apache License v2.0 with LLVM Exceptions.
 //
-// prism-kernel-attributes: the frontend plugin records a SYCL kernel
-// attribute on the kernel it applies to as an annotation,
-// __attribute__((annotate("prism.reqd_sub_group_size=N"))), which Clang
-// emits as an entry of @llvm.global.annotations. This pass moves each such
-// entry onto its kernel as the metadata the rest of the toolchain reads:
+// prism-kernel-attributes: the frontend plugin records a kernel attribute
+// on the kernel it applies to as an annotation,
+// __attribute__((annotate("prism.<name>=N"))), which Clang emits as an
+// entry of @llvm.global.annotations. This pass moves each such entry onto
+// its kernel as the metadata the rest of the toolchain reads:
 //
 //   prism.reqd_sub_group_size=N  ->  !intel_reqd_sub_group_size !{i32 N}
+//     (SYCL's reqd_sub_group_size: the name llvm-spirv turns into the
+//     SPIR-V execution mode SubgroupSize N, so a SPIR-V device compiles the
+//     kernel for that size)
+//   prism.max_work_group_size=N  ->  !prism_max_work_group_size !{i32 N}
+//     (HIP's and CUDA's __launch_bounds__; prism-static-local-memory may
+//     lower it later)
 //
-// (the name llvm-spirv turns into the SPIR-V execution mode SubgroupSize N,
-// so a SPIR-V device compiles the kernel for that size; prism-kernel-symbols
-// writes it into the kernel table for the runtime's check), and removes the
-// entries, and the strings only they used, from the module. Other
-// annotations stay.
+// prism-kernel-symbols writes both into the kernel table for the runtime's
+// checks. The pass removes the entries, and the strings only they used,
+// from the module. Other annotations stay.
 //
 // Why a pass: Clang 15 has no IR form for a plugin's attribute but the
 // annotation. The device compile loads PrismPasses.so with -fpass-plugin and
@@ -37,8 +41,21 @@ using namespace llvm;
 
 namespace prism {
 
-static constexpr StringLiteral ReqdSubGroupSizePrefix =
-    "prism.reqd_sub_group_size=";
+/// Each annotation's prefix and the kernel metadata it becomes.
+static constexpr std::pair<StringLiteral, StringLiteral> KernelAnnotations[] = {
+    {"prism.reqd_sub_group_size=", "intel_reqd_sub_group_size"},
+    {"prism.max_work_group_size=", "prism_max_work_group_size"}};
+
+/// The metadata name of an annotation, and its value; an empty name when
+/// Text is none of KernelAnnotations.
+static std::pair<StringRef, uint32_t> kernelMetadataOf(StringRef Text) {
+  for (const auto &[Prefix, Name] : KernelAnnotations) {
+    uint32_t Value = 0;
+    if (Text.consume_front(Prefix) && !Text.getAsInteger(10, Value))
+      return {Name, Value};
+  }
+  return {StringRef(), 0};
+}
 
 /// The text of an annotation string operand; empty when it is not one.
 static StringRef annotationText(const Value *Operand) {
@@ -72,19 +89,16 @@ PreservedAnalyses KernelAttributesPass::run(Module &M,
         Text.empty()
             ? nullptr
             : dyn_cast<Function>(Entry->getOperand(0)->stripPointerCasts());
-    uint32_t Size = 0;
-    if (!Kernel || !Text.consume_front(ReqdSubGroupSizePrefix) ||
-        Text.getAsInteger(10, Size)) {
+    auto [Name, Value] = kernelMetadataOf(Text);
+    if (!Kernel || Name.empty()) {
       Kept.push_back(Entry);
       continue;
     }
-    Kernel->setMetadata("intel_reqd_sub_group_size",
-                        MDNode::get(Context, ConstantAsMetadata::get(
-                                                 ConstantInt::get(
-                                                     Type::getInt32Ty(Context),
-                                                     Size))));
+    Kernel->setMetadata(
+        Name, MDNode::get(Context, ConstantAsMetadata::get(ConstantInt::get(
+                                       Type::getInt32Ty(Context), Value))));
     LLVM_DEBUG(dbgs() << "prism-kernel-attributes: '" << Kernel->getName()
-                      << "' gets !intel_reqd_sub_group_size " << Size << "\n");
+                      << "' gets !" << Name << " " << Value << "\n");
     for (unsigned I = 1; I < Entry->getNumOperands(); ++I)
       if (auto *String =
               dyn_cast<GlobalVariable>(Entry->getOperand(I)->stripPointerCasts()))

@@ -14,8 +14,8 @@
 // when the kernel has !intel_reqd_sub_group_size (the sub-group size SYCL's
 // [[sycl::reqd_sub_group_size(n)]] requires, see prism-kernel-attributes),
 // and max_work_group_size=<n> when it has !prism_max_work_group_size (the
-// largest work-group its group algorithms support, see
-// prism-static-local-memory). A pointer to
+// largest work-group its __launch_bounds__ or its group algorithms allow,
+// see prism-kernel-attributes and prism-static-local-memory). A pointer to
 // local memory (addrspace(3), such as the dynamic local memory parameter
 // prism-dynamic-local-memory adds) is written `local`: the host passes no
 // bytes for it but the size of the local region, with clSetKernelArg(i,

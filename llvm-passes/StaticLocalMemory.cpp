@@ -16,8 +16,9 @@
 //    variable for every call of the module, as large and as aligned as the
 //    largest call asks. Every kernel that reaches such a call gets
 //    !prism_max_work_group_size !{i32 N}, N the smallest MaxWorkItems of the
-//    calls it reaches, which prism-kernel-symbols writes into the kernel
-//    table for the runtime to check at launch.
+//    calls it reaches (or the kernel's own __launch_bounds__, if smaller),
+//    which prism-kernel-symbols writes into the kernel table for the
+//    runtime to check at launch.
 //
 // Every argument must be a constant; anything else is an error naming the
 // calling function. Every function that makes such a call, and every
@@ -141,7 +142,11 @@ static void recordLimits(Module &M,
                          const DenseMap<const Function *, uint64_t> &Limits) {
   LLVMContext &Context = M.getContext();
   for (const Function *Kernel : collectKernels(M)) {
+    // A limit the kernel already has (__launch_bounds__) stays if lower.
     uint64_t Limit = UINT64_MAX;
+    if (const MDNode *Bound = Kernel->getMetadata("prism_max_work_group_size"))
+      Limit =
+          mdconst::extract<ConstantInt>(Bound->getOperand(0))->getZExtValue();
     SmallPtrSet<const Function *, 32> Seen;
     SmallVector<const Function *, 32> Pending = {Kernel};
     while (!Pending.empty()) {

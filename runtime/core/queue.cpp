@@ -413,8 +413,9 @@ void Queue::checkWorkGroup(const BuiltKernel &Kernel,
                   "' runs with work-groups of at most " +
                   std::to_string(Limit) + " work-items on device '" +
                   Dev.name() + "' (" +
-                  (ByCode ? "its work-group scratch, for group algorithms or "
-                            "private_memory, has room for no more"
+                  (ByCode ? "its code allows no more: its __launch_bounds__, "
+                            "or the work-group scratch of its group "
+                            "algorithms or private_memory"
                           : "what the device allows this kernel") +
                   "; info::kernel_device_specific::work_group_size), not " +
                   std::to_string(Items));

@@ -1,6 +1,8 @@
 // SAXPY launched with hipLaunchKernelGGL, as the ROCm samples launch kernels,
 // on a grid-stride loop with a grid smaller than the data; a __restrict__
-// input and a __launch_bounds__ kernel.
+// input and a __launch_bounds__ kernel, whose bound (also a template's)
+// hipFuncGetAttributes and the occupancy calculator report and a launch
+// with larger blocks is refused for.
 #include <hip/hip_runtime.h>
 
 #include <cmath>
@@ -27,6 +29,34 @@ __global__ void __launch_bounds__(kBlockSize)
     y[i] = a * x[i] + y[i];
 }
 
+template <int Block>
+__global__ void __launch_bounds__(Block) scale(int n, float a, float *y) {
+  int i = blockIdx.x * Block + threadIdx.x;
+  if (i < n)
+    y[i] *= a;
+}
+
+// The bound of Kernel, as the runtime reports and enforces it.
+static int checkBound(const void *kernel, int bound, const char *name) {
+  int errors = 0;
+  hipFuncAttributes attr;
+  HIP_CHECK(hipFuncGetAttributes(&attr, kernel));
+  if (attr.maxThreadsPerBlock != bound) {
+    std::fprintf(stderr, "%s: maxThreadsPerBlock %d, expected %d\n", name,
+                 attr.maxThreadsPerBlock, bound);
+    ++errors;
+  }
+  int gridSize = 0, blockSize = 0;
+  HIP_CHECK(
+      hipOccupancyMaxPotentialBlockSize(&gridSize, &blockSize, kernel, 0, 0));
+  if (blockSize > bound) {
+    std::fprintf(stderr, "%s: potential block size %d beyond its bound %d\n",
+                 name, blockSize, bound);
+    ++errors;
+  }
+  return errors;
+}
+
 int main() {
   const int n = 1 << 19;
   const float a = 2.5f;
@@ -46,9 +76,23 @@ int main() {
   // Fewer threads than elements: each thread takes several.
   hipLaunchKernelGGL(saxpy, dim3(64), dim3(kBlockSize), 0, 0, n, a, dX, dY);
   HIP_CHECK(hipGetLastError());
-  HIP_CHECK(hipMemcpy(y.data(), dY, n * sizeof(float), hipMemcpyDeviceToHost));
 
-  int errors = 0;
+  int errors =
+      checkBound(reinterpret_cast<const void *>(saxpy), kBlockSize, "saxpy");
+  errors +=
+      checkBound(reinterpret_cast<const void *>(scale<64>), 64, "scale<64>");
+  // Blocks past the bound: refused, and the data left alone.
+  hipLaunchKernelGGL(saxpy, dim3(1), dim3(2 * kBlockSize), 0, 0, n, a, dX, dY);
+  if (hipGetLastError() != hipErrorInvalidConfiguration) {
+    std::fprintf(stderr, "a launch past __launch_bounds__ was not refused\n");
+    ++errors;
+  }
+  // Within it, the template's.
+  scale<64><<<n / 64, 64>>>(n, 2.0f, dY);
+  HIP_CHECK(hipGetLastError());
+  for (float &e : expected)
+    e *= 2.0f;
+  HIP_CHECK(hipMemcpy(y.data(), dY, n * sizeof(float), hipMemcpyDeviceToHost));
   for (int i = 0; i < n; ++i)
     if (std::fabs(y[i] - expected[i]) > 1e-5f * (1.0f + std::fabs(expected[i])))
       if (errors++ < 10)

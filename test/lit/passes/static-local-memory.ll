@@ -81,6 +81,15 @@ define spir_kernel void @_Z3onePi(i32 addrspace(1)* %out) {
   ret void
 }
 
+; A kernel whose own bound (__launch_bounds__, from prism-kernel-attributes)
+; is lower than the scratch's keeps it.
+; CHECK-LABEL: define spir_kernel void @_Z7boundedPi(
+; CHECK-SAME: !prism_max_work_group_size ![[LIMIT128:[0-9]+]]
+define spir_kernel void @_Z7boundedPi(i32 addrspace(1)* %out) !prism_max_work_group_size !0 {
+  call spir_func void @_Z6middlePi(i32 addrspace(1)* %out)
+  ret void
+}
+
 ; CHECK: define internal spir_func void @_Z6middlePi({{.*}}) #[[ALWAYS:[0-9]+]]
 define internal spir_func void @_Z6middlePi(i32 addrspace(1)* %out) noinline {
   %v = call spir_func i32 @_Z7scratchv()
@@ -107,9 +116,12 @@ define internal spir_func void @_Z5smallv() noinline {
 declare spir_func i8 addrspace(4)* @__prism_static_local_memory(i64, i64)
 declare spir_func i8 addrspace(4)* @__prism_group_scratch(i64, i64, i64)
 
+!0 = !{i32 128}
+
 ; CHECK-DAG: attributes #[[ALWAYS]] = { alwaysinline }
 ; CHECK-DAG: ![[LIMIT256]] = !{i32 256}
 ; CHECK-DAG: ![[LIMIT1024]] = !{i32 1024}
+; CHECK-DAG: ![[LIMIT128]] = !{i32 128}
 
 ; NOT-CONSTANT: error: prism: '_Z4loopi' asks __prism_static_local_memory for work-group local memory whose size or alignment is not a constant
 
@@ -117,6 +129,7 @@ declare spir_func i8 addrspace(4)* @__prism_group_scratch(i64, i64, i64)
 ; SYMBOLS-NEXT: _Z4loopi 1 4
 ; SYMBOLS-NEXT: _Z4bothPi 1 8 max_work_group_size=256
 ; SYMBOLS-NEXT: _Z3onePi 1 8 max_work_group_size=1024
+; SYMBOLS-NEXT: _Z7boundedPi 1 8 max_work_group_size=128
 
 ; After the pipeline only kernels are left, and they use the variables.
 ; INLINED-NOT: define {{.*}}spir_func

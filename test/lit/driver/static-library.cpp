@@ -1,6 +1,6 @@
-// Static libraries of fat objects: the link unbundles the archive's device
-// code (plain members are skipped) and links it with the rest; a
-// SYCL_EXTERNAL function called from a kernel but defined nowhere is a link
+// Static libraries of fat objects, by path or by -l: the link unbundles the
+// archive's device code (plain members are skipped) and links it with the rest;
+// a SYCL_EXTERNAL function called from a kernel but defined nowhere is a link
 // error naming both.
 // RUN: rm -rf %t && mkdir %t
 // RUN: %prism-cxx -fsycl -c %s -DCALLER -o %t/caller.o
@@ -16,6 +16,17 @@
 // RUN: %prism-cxx -fsycl %t/libboth.a -o %t/app
 // RUN: %t/app | FileCheck %s --check-prefix=OUT
 // OUT: 84
+
+// The same library named with -l in a -L directory (or -l:file), as the
+// linker finds it: its device code joins the link too.
+// RUN: %prism-cxx -fsycl -### -L %t -lboth -o %t/app 2>&1 | FileCheck %s
+// --check-prefix=PLAN RUN: %prism-cxx -fsycl -L%t -l:libboth.a -o %t/app-l RUN:
+// %t/app-l | FileCheck %s --check-prefix=OUT A shared library of the name in
+// the directory comes first for the linker: not unbundled. RUN: rm -rf
+// %t/shared && mkdir %t/shared && cp %t/libboth.a %t/shared/ RUN: clang -shared
+// -x c /dev/null -o %t/shared/libboth.so RUN: %prism-cxx -fsycl -###
+// -L%t/shared -lboth -o %t/app 2>&1 | FileCheck %s --check-prefix=SHARED
+// SHARED-NOT: clang-offload-bundler
 
 // RUN: not %prism-cxx -fsycl %t/libcaller.a -o %t/app2 2>&1 | FileCheck %s --check-prefix=UNDEF
 // UNDEF: prism: error: kernel '{{.*}}' calls 'twice(int)', which has no device definition

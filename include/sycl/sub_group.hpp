@@ -72,6 +72,38 @@ public:
     return __prism_sub_group_local_id() == 0;
   }
 
+  // DPC++'s members from before SYCL 2020, which older oneAPI samples
+  // call; deprecated there as here, each the free function it names.
+  template <typename T>
+  [[deprecated("use sycl::select_from_group")]] T
+  shuffle(T X, id_type LocalId) const {
+    return select_from_group(*this, X, LocalId);
+  }
+  template <typename T>
+  [[deprecated("use sycl::shift_group_left")]] T
+  shuffle_down(T X, uint32_t Delta) const {
+    return shift_group_left(*this, X, Delta);
+  }
+  template <typename T>
+  [[deprecated("use sycl::shift_group_right")]] T
+  shuffle_up(T X, uint32_t Delta) const {
+    return shift_group_right(*this, X, Delta);
+  }
+  template <typename T>
+  [[deprecated("use sycl::permute_group_by_xor")]] T
+  shuffle_xor(T X, id_type Mask) const {
+    return permute_group_by_xor(*this, X, static_cast<linear_id_type>(Mask[0]));
+  }
+  template <typename T>
+  [[deprecated("use sycl::group_broadcast")]] T
+  broadcast(T X, id_type LocalId) const {
+    return group_broadcast(*this, X, LocalId);
+  }
+  [[deprecated("use sycl::group_barrier")]] PRISM_SYCL_HOST_DEVICE void
+  barrier() const {
+    __prism_sub_group_barrier();
+  }
+
   friend bool operator==(const sub_group &, const sub_group &) { return true; }
   friend bool operator!=(const sub_group &, const sub_group &) { return false; }
 

@@ -4,8 +4,9 @@
 // indexed with h_item::get_local() in a hierarchical kernel, the postfix ++
 // DPC++ gives the reducer of a span element, and buffers of device-copyable
 // types that are not trivially copyable (std::pair, a user type declared
-// device copyable, 3.13.1), and geometric functions called unqualified on
-// vecs and marrays (length(v), normalize(v)). Every result is checked against
+// device copyable, 3.13.1), geometric functions called unqualified on vecs
+// and marrays (length(v), normalize(v)), and DPC++'s deprecated sub_group
+// members (sg.shuffle_xor(x, 1)). Every result is checked against
 // the host.
 #include "check.h"
 
@@ -165,6 +166,35 @@ void unqualifiedBuiltins(sycl::queue &Q) {
   sycl::free(Out, Q);
 }
 
+/// DPC++'s deprecated sub_group members, as older oneAPI training samples
+/// call them: each gives what the SYCL 2020 function it stands for gives.
+void deprecatedSubGroupMembers(sycl::queue &Q) {
+  constexpr size_t N = 64;
+  int *Mismatches = sycl::malloc_shared<int>(1, Q);
+  *Mismatches = 0;
+  Q.parallel_for(sycl::nd_range<1>(N, 32), [=](sycl::nd_item<1> It) {
+     sycl::sub_group SG = It.get_sub_group();
+     int X = int(It.get_global_id(0)) * 3;
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+     int Old[] = {SG.shuffle(X, sycl::id<1>(0)), SG.shuffle_down(X, 1),
+                  SG.shuffle_up(X, 1), SG.shuffle_xor(X, sycl::id<1>(1)),
+                  SG.broadcast(X, sycl::id<1>(0))};
+     SG.barrier();
+#pragma clang diagnostic pop
+     int New[] = {
+         sycl::select_from_group(SG, X, sycl::id<1>(0)),
+         sycl::shift_group_left(SG, X, 1), sycl::shift_group_right(SG, X, 1),
+         sycl::permute_group_by_xor(SG, X, 1), sycl::group_broadcast(SG, X, 0)};
+     for (int I = 0; I < 5; ++I)
+       if (Old[I] != New[I])
+         sycl::atomic_ref<int, sycl::memory_order::relaxed,
+                          sycl::memory_scope::device>(*Mismatches)++;
+   }).wait();
+  CHECK_EQ(*Mismatches, 0);
+  sycl::free(Mismatches, Q);
+}
+
 } // namespace
 
 int main() {
@@ -174,5 +204,6 @@ int main() {
   spanReducerPostfixIncrement(Q);
   deviceCopyableBuffers(Q);
   unqualifiedBuiltins(Q);
+  deprecatedSubGroupMembers(Q);
   return 0;
 }

@@ -19,13 +19,17 @@
 
 // The same library named with -l in a -L directory (or -l:file), as the
 // linker finds it: its device code joins the link too.
-// RUN: %prism-cxx -fsycl -### -L %t -lboth -o %t/app 2>&1 | FileCheck %s
-// --check-prefix=PLAN RUN: %prism-cxx -fsycl -L%t -l:libboth.a -o %t/app-l RUN:
-// %t/app-l | FileCheck %s --check-prefix=OUT A shared library of the name in
-// the directory comes first for the linker: not unbundled. RUN: rm -rf
-// %t/shared && mkdir %t/shared && cp %t/libboth.a %t/shared/ RUN: clang -shared
-// -x c /dev/null -o %t/shared/libboth.so RUN: %prism-cxx -fsycl -###
-// -L%t/shared -lboth -o %t/app 2>&1 | FileCheck %s --check-prefix=SHARED
+
+// RUN: %prism-cxx -fsycl -### -L %t -lboth -o %t/app 2>&1 | FileCheck %s --check-prefix=PLAN
+// RUN: %prism-cxx -fsycl -L%t -l:libboth.a -o %t/app-l
+// RUN: %t/app-l | FileCheck %s --check-prefix=OUT
+
+// A shared library of the name in the directory comes first for the
+// linker: not unbundled.
+
+// RUN: rm -rf %t/shared && mkdir %t/shared && cp %t/libboth.a %t/shared/
+// RUN: clang -shared -x c /dev/null -o %t/shared/libboth.so
+// RUN: %prism-cxx -fsycl -### -L%t/shared -lboth -o %t/app 2>&1 | FileCheck %s --check-prefix=SHARED
 // SHARED-NOT: clang-offload-bundler
 
 // RUN: not %prism-cxx -fsycl %t/libcaller.a -o %t/app2 2>&1 | FileCheck %s --check-prefix=UNDEF

@@ -56,7 +56,8 @@ gpu_e2e_tests="vadd-O0 vadd-O2 range_2d_item-O0 range_2d_item-O2
   sycl2020_runtime_teardown compiler_fixes sycl2020_headers-gnu++17
   sycl2020_headers-gnu++20 sycl2020_cl_sycl sycl2020_value_types
   sycl2020_accessors sycl2020_buffers sycl2020_reductions
-  sycl2020_device_events sycl2020_usm_handler compiler_fixes_device"
+  sycl2020_device_events sycl2020_usm_handler compiler_fixes_device
+  sycl2020_third_party_idioms std_complex"
 
 # HIP and CUDA programs (test/e2e/hip), run the same way.
 gpu_hip_tests="hip_vector_add cuda_vector_add hip_saxpy hip_transpose
@@ -67,7 +68,7 @@ gpu_hip_tests="hip_vector_add cuda_vector_add hip_saxpy hip_transpose
   hip_builtin_conversions hip_min_max cuda_half_precision
   cuda_cooperative_groups hip_device_assert cuda_half_axpy cuda_half_intrinsics
   cuda_multi_gpu cuda_managed_memory cuda_managed_variables
-  hip_multi_device_sycl"
+  hip_multi_device_sycl cuda_helper_math cuda_runtime_extras"
 
 # Programs that use every GPU (PRISM_DEVICE_SELECTOR=cuda:*): they pass on
 # one GPU too, saying the split was skipped; on two they split the work.

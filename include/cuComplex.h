@@ -17,12 +17,33 @@ typedef hipFloatComplex cuFloatComplex;
 typedef hipDoubleComplex cuDoubleComplex;
 typedef cuFloatComplex cuComplex;
 
-__host__ __device__ inline float cuCrealf(cuFloatComplex Z) {
-  return hipCrealf(Z);
-}
-__host__ __device__ inline float cuCimagf(cuFloatComplex Z) {
-  return hipCimagf(Z);
-}
+// HIP's functions of one precision (suffix S: f for float, none for
+// double; T the real type, C the complex one) under CUDA's names.
+#define PRISM_CU_COMPLEX_FUNCTIONS(S, T, C)                                    \
+  __host__ __device__ inline T cuCreal##S(C Z) { return hipCreal##S(Z); }      \
+  __host__ __device__ inline T cuCimag##S(C Z) { return hipCimag##S(Z); }      \
+  __host__ __device__ inline C cuConj##S(C Z) { return hipConj##S(Z); }        \
+  __host__ __device__ inline C cuCadd##S(C X, C Y) {                           \
+    return hipCadd##S(X, Y);                                                   \
+  }                                                                            \
+  __host__ __device__ inline C cuCsub##S(C X, C Y) {                           \
+    return hipCsub##S(X, Y);                                                   \
+  }                                                                            \
+  __host__ __device__ inline C cuCmul##S(C X, C Y) {                           \
+    return hipCmul##S(X, Y);                                                   \
+  }                                                                            \
+  __host__ __device__ inline C cuCdiv##S(C X, C Y) {                           \
+    return hipCdiv##S(X, Y);                                                   \
+  }                                                                            \
+  __host__ __device__ inline C cuCfma##S(C X, C Y, C D) {                      \
+    return hipCfma##S(X, Y, D);                                                \
+  }                                                                            \
+  __host__ __device__ inline T cuCabs##S(C Z) { return hipCabs##S(Z); }
+
+PRISM_CU_COMPLEX_FUNCTIONS(f, float, cuFloatComplex)
+PRISM_CU_COMPLEX_FUNCTIONS(, double, cuDoubleComplex)
+#undef PRISM_CU_COMPLEX_FUNCTIONS
+
 __host__ __device__ inline cuFloatComplex make_cuFloatComplex(float Re,
                                                               float Im) {
   return make_hipFloatComplex(Re, Im);
@@ -30,68 +51,9 @@ __host__ __device__ inline cuFloatComplex make_cuFloatComplex(float Re,
 __host__ __device__ inline cuComplex make_cuComplex(float Re, float Im) {
   return make_hipComplex(Re, Im);
 }
-__host__ __device__ inline cuFloatComplex cuConjf(cuFloatComplex Z) {
-  return hipConjf(Z);
-}
-__host__ __device__ inline cuFloatComplex cuCaddf(cuFloatComplex X,
-                                                  cuFloatComplex Y) {
-  return hipCaddf(X, Y);
-}
-__host__ __device__ inline cuFloatComplex cuCsubf(cuFloatComplex X,
-                                                  cuFloatComplex Y) {
-  return hipCsubf(X, Y);
-}
-__host__ __device__ inline cuFloatComplex cuCmulf(cuFloatComplex X,
-                                                  cuFloatComplex Y) {
-  return hipCmulf(X, Y);
-}
-__host__ __device__ inline cuFloatComplex cuCdivf(cuFloatComplex X,
-                                                  cuFloatComplex Y) {
-  return hipCdivf(X, Y);
-}
-__host__ __device__ inline cuFloatComplex
-cuCfmaf(cuFloatComplex X, cuFloatComplex Y, cuFloatComplex D) {
-  return hipCfmaf(X, Y, D);
-}
-__host__ __device__ inline float cuCabsf(cuFloatComplex Z) {
-  return hipCabsf(Z);
-}
-
-__host__ __device__ inline double cuCreal(cuDoubleComplex Z) {
-  return hipCreal(Z);
-}
-__host__ __device__ inline double cuCimag(cuDoubleComplex Z) {
-  return hipCimag(Z);
-}
 __host__ __device__ inline cuDoubleComplex make_cuDoubleComplex(double Re,
                                                                 double Im) {
   return make_hipDoubleComplex(Re, Im);
-}
-__host__ __device__ inline cuDoubleComplex cuConj(cuDoubleComplex Z) {
-  return hipConj(Z);
-}
-__host__ __device__ inline cuDoubleComplex cuCadd(cuDoubleComplex X,
-                                                  cuDoubleComplex Y) {
-  return hipCadd(X, Y);
-}
-__host__ __device__ inline cuDoubleComplex cuCsub(cuDoubleComplex X,
-                                                  cuDoubleComplex Y) {
-  return hipCsub(X, Y);
-}
-__host__ __device__ inline cuDoubleComplex cuCmul(cuDoubleComplex X,
-                                                  cuDoubleComplex Y) {
-  return hipCmul(X, Y);
-}
-__host__ __device__ inline cuDoubleComplex cuCdiv(cuDoubleComplex X,
-                                                  cuDoubleComplex Y) {
-  return hipCdiv(X, Y);
-}
-__host__ __device__ inline cuDoubleComplex
-cuCfma(cuDoubleComplex X, cuDoubleComplex Y, cuDoubleComplex D) {
-  return hipCfma(X, Y, D);
-}
-__host__ __device__ inline double cuCabs(cuDoubleComplex Z) {
-  return hipCabs(Z);
 }
 
 __host__ __device__ inline cuDoubleComplex

@@ -11,8 +11,7 @@
 // double on top of the target's C math functions. The multiply and divide
 // follow Annex G: a product or quotient that comes out NaN in both parts is
 // recomputed to give the infinity or zero the operands imply. The other
-// functions use the textbook formulas; the inverse trigonometric and
-// hyperbolic ones (casinf, cacoshf, ...) are not provided.
+// functions use the textbook formulas on their principal branches.
 //
 //===----------------------------------------------------------------------===//
 #include "prism/device/builtins.h"
@@ -240,10 +239,62 @@ PRISM_DEVICE_FN Complex<T> hyperbolicTangent(Complex<T> Z) {
   return make(sinhOf(2 * A) / Denominator, sinOf(2 * B) / Denominator);
 }
 
-// tan Z = -i tanh(iZ).
+// -i F(iZ), for the circular functions from the hyperbolic ones.
+template <typename T, Complex<T> (*F)(Complex<T>)>
+PRISM_DEVICE_FN Complex<T> rotated(Complex<T> Z) {
+  Complex<T> R = F(make(-__imag__ Z, __real__ Z));
+  return make(__imag__ R, -__real__ R);
+}
+
 template <typename T> PRISM_DEVICE_FN Complex<T> tangent(Complex<T> Z) {
-  Complex<T> T1 = hyperbolicTangent<T>(make(-__imag__ Z, __real__ Z));
-  return make(__imag__ T1, -__real__ T1);
+  return rotated<T, hyperbolicTangent<T>>(Z);
+}
+
+// The inverse functions, from the logarithm and the square root on their
+// principal branches:
+//   asinh Z = log(Z + sqrt(Z^2 + 1))        asin Z = -i asinh(iZ)
+//   acosh Z = log(Z + sqrt(Z + 1) sqrt(Z - 1))  acos Z = pi/2 - asin Z
+//   atanh Z = (log(1 + Z) - log(1 - Z)) / 2     atan Z = -i atanh(iZ)
+template <typename T>
+PRISM_DEVICE_FN Complex<T> plus(Complex<T> X, Complex<T> Y) {
+  return make(__real__ X + __real__ Y, __imag__ X + __imag__ Y);
+}
+template <typename T>
+PRISM_DEVICE_FN Complex<T> times(Complex<T> X, Complex<T> Y) {
+  return multiply(__real__ X, __imag__ X, __real__ Y, __imag__ Y);
+}
+template <typename T>
+PRISM_DEVICE_FN Complex<T> inverseHyperbolicSine(Complex<T> Z) {
+  Complex<T> Root = squareRoot<T>(plus<T>(times<T>(Z, Z), make(T(1), T(0))));
+  return logarithm<T>(plus<T>(Z, Root));
+}
+
+template <typename T>
+PRISM_DEVICE_FN Complex<T> inverseHyperbolicCosine(Complex<T> Z) {
+  Complex<T> Above = squareRoot<T>(plus<T>(Z, make(T(1), T(0))));
+  Complex<T> Below = squareRoot<T>(plus<T>(Z, make(T(-1), T(0))));
+  return logarithm<T>(plus<T>(Z, times<T>(Above, Below)));
+}
+
+template <typename T>
+PRISM_DEVICE_FN Complex<T> inverseHyperbolicTangent(Complex<T> Z) {
+  Complex<T> Up = logarithm<T>(make(T(1) + __real__ Z, __imag__ Z));
+  Complex<T> Down = logarithm<T>(make(T(1) - __real__ Z, -__imag__ Z));
+  return make((__real__ Up - __real__ Down) / 2,
+              (__imag__ Up - __imag__ Down) / 2);
+}
+
+template <typename T> PRISM_DEVICE_FN Complex<T> inverseSine(Complex<T> Z) {
+  return rotated<T, inverseHyperbolicSine<T>>(Z);
+}
+
+template <typename T> PRISM_DEVICE_FN Complex<T> inverseCosine(Complex<T> Z) {
+  Complex<T> Sine = inverseSine<T>(Z);
+  return make(T(1.57079632679489661923) - __real__ Sine, -__imag__ Sine);
+}
+
+template <typename T> PRISM_DEVICE_FN Complex<T> inverseTangent(Complex<T> Z) {
+  return rotated<T, inverseHyperbolicTangent<T>>(Z);
 }
 
 template <typename T> PRISM_DEVICE_FN Complex<T> projection(Complex<T> Z) {
@@ -294,6 +345,12 @@ PRISM_COMPLEX_UNARY(csinh, PRISM_COMPLEX, hyperbolicSine)
 PRISM_COMPLEX_UNARY(ccosh, PRISM_COMPLEX, hyperbolicCosine)
 PRISM_COMPLEX_UNARY(ctanh, PRISM_COMPLEX, hyperbolicTangent)
 PRISM_COMPLEX_UNARY(cproj, PRISM_COMPLEX, projection)
+PRISM_COMPLEX_UNARY(casin, PRISM_COMPLEX, inverseSine)
+PRISM_COMPLEX_UNARY(cacos, PRISM_COMPLEX, inverseCosine)
+PRISM_COMPLEX_UNARY(catan, PRISM_COMPLEX, inverseTangent)
+PRISM_COMPLEX_UNARY(casinh, PRISM_COMPLEX, inverseHyperbolicSine)
+PRISM_COMPLEX_UNARY(cacosh, PRISM_COMPLEX, inverseHyperbolicCosine)
+PRISM_COMPLEX_UNARY(catanh, PRISM_COMPLEX, inverseHyperbolicTangent)
 
 PRISM_DEVICE_FN Complex<float> cpowf(Complex<float> X, Complex<float> Y) {
   return power<float>(X, Y);

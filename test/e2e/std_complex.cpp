@@ -3,9 +3,10 @@
 // pixel for pixel against the host, contraction off so both round alike),
 // then every operation and function of <complex> the device library backs
 // (multiply and divide, abs, arg, exp, log, sqrt, pow, the trigonometric and
-// hyperbolic functions, proj, polar), for float and double, against the
-// host's values; and the C11 Annex G cases of multiply and divide, where an
-// infinite operand or a zero divisor gives an infinity rather than a NaN.
+// hyperbolic functions and their inverses, proj, polar), for float and double,
+// against the host's values; and the C11 Annex G cases of multiply and divide,
+// where an infinite operand or a zero divisor gives an infinity rather than a
+// NaN.
 #include "check.h"
 
 #include <sycl/sycl.hpp>
@@ -48,7 +49,7 @@ void mandelbrot(sycl::queue &Q) {
   CHECK(Inside > 0);
 }
 
-constexpr int Functions = 16;
+constexpr int Functions = 22;
 
 /// Every function of <complex> on Z and W (W for the binary ones).
 template <typename T>
@@ -69,6 +70,12 @@ void applyAll(std::complex<T> Z, std::complex<T> W, std::complex<T> *Out) {
   Out[13] = std::tanh(Z);
   Out[14] = std::pow(Z, T(2.5));
   Out[15] = std::polar(std::abs(W), std::arg(W)) + std::proj(Z);
+  Out[16] = std::asin(Z);
+  Out[17] = std::acos(Z);
+  Out[18] = std::atan(Z);
+  Out[19] = std::asinh(Z);
+  Out[20] = std::acosh(Z);
+  Out[21] = std::atanh(Z);
 }
 
 bool close(double Got, double Want, double Tolerance) {

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "fat_object.h"
+#include "paths.h"
 
 #include <cctype>
 #include <fstream>
@@ -20,6 +21,59 @@ bool isArchive(const std::string &Path) {
   char Magic[8] = {};
   In.read(Magic, sizeof Magic);
   return In && std::string(Magic, sizeof Magic) == "!<arch>\n";
+}
+
+namespace {
+
+/// The static library that -l<Name> makes the linker take from one of
+/// Dirs (the -L directories, in order): lib<Name>.a, or the file itself for
+/// -l:<file>. Empty when there is none, or when lib<Name>.so comes first:
+/// a shared library registers its own device images at run time.
+std::string staticLibraryNamed(const std::string &Name,
+                               const std::vector<std::string> &Dirs) {
+  for (const std::string &Dir : Dirs) {
+    if (Name[0] == ':') {
+      std::string File = Dir + "/" + Name.substr(1);
+      if (fileExists(File))
+        return isArchive(File) ? File : std::string();
+      continue;
+    }
+    if (fileExists(Dir + "/lib" + Name + ".so"))
+      return std::string();
+    std::string Library = Dir + "/lib" + Name + ".a";
+    if (fileExists(Library))
+      return Library;
+  }
+  return std::string();
+}
+
+} // namespace
+
+std::vector<std::string> linkedFiles(const std::vector<std::string> &Inputs) {
+  auto ValueOf = [&](size_t &I, const char *Option) {
+    const std::string &A = Inputs[I];
+    if (A == Option)
+      return I + 1 < Inputs.size() ? Inputs[++I] : std::string();
+    return A.rfind(Option, 0) == 0 ? A.substr(2) : std::string();
+  };
+  std::vector<std::string> Dirs, Files;
+  for (size_t I = 0; I < Inputs.size(); ++I)
+    if (std::string Dir = ValueOf(I, "-L"); !Dir.empty())
+      Dirs.push_back(Dir);
+  for (size_t I = 0; I < Inputs.size(); ++I) {
+    const std::string &A = Inputs[I];
+    if (A == "-Xlinker" || A == "-L")
+      ++I; // and its value
+    else if (A.rfind("-L", 0) == 0)
+      continue;
+    else if (std::string Name = ValueOf(I, "-l"); !Name.empty()) {
+      if (std::string Library = staticLibraryNamed(Name, Dirs);
+          !Library.empty())
+        Files.push_back(Library);
+    } else if (isArchive(Inputs[I]) || isObjectFile(Inputs[I]))
+      Files.push_back(Inputs[I]);
+  }
+  return Files;
 }
 
 std::set<std::string> deviceBundleIds(const std::string &Path) {

@@ -14,6 +14,7 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
 namespace prism::driver {
 
@@ -26,6 +27,14 @@ bool isArchive(const std::string &Path);
 /// The ELF section of a fat object that holds the device code of a bundle
 /// id: this prefix, then the id.
 inline constexpr const char BundleSection[] = "__CLANG_OFFLOAD_BUNDLE__";
+
+/// The objects and libraries of a link that may carry device code, in
+/// order: those given by path among LinkInputs (prism++'s link inputs and
+/// options), and the static libraries its -l options name in its -L
+/// directories, as the linker finds them (a shared library of the name
+/// found first is left out: it registers its own device images).
+std::vector<std::string>
+linkedFiles(const std::vector<std::string> &LinkInputs);
 
 /// The device bundle ids ("hip-…") in a fat object or an archive of them:
 /// the bundler names a section after each, so -### can plan without running.

@@ -38,9 +38,15 @@ int main(int Argc, char **Argv) {
     return 0;
   }
   if (!Intent.Offload) {
+    // Plain C++ is clang++'s, with Prism's headers found after the user's,
+    // as hipcc and nvcc find theirs: host code calls the HIP and CUDA APIs
+    // (<hip/hip_runtime_api.h>) without being device code.
+    std::string IncludeDir = Tools.IncludeDir;
     std::vector<char *> ClangArgv = {const_cast<char *>(Tools.Clang.c_str())};
     for (int I = 1; I < Argc; ++I)
       ClangArgv.push_back(Argv[I]);
+    ClangArgv.push_back(const_cast<char *>("-idirafter"));
+    ClangArgv.push_back(IncludeDir.data());
     ClangArgv.push_back(nullptr);
     execv(ClangArgv[0], ClangArgv.data());
     std::cerr << "prism++: error: cannot run '" << Tools.Clang

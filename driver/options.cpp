@@ -264,8 +264,12 @@ CommandLineIntent inspectCommandLine(const std::vector<std::string> &Args) {
   CommandLineIntent Intent;
   bool Sycl = false, HipOrCuda = false;
   ParsedCommandLine Parsed = parseCommandLine(Args);
+  std::vector<std::string> Libraries; // the -L and -l options
   for (const Arg *Opt : Parsed.Args) {
     ID Id = idOf(*Opt);
+    if (Id == OPT_L || Id == OPT_l) // written "-L dir", "-l name"
+      Libraries.push_back((Id == OPT_L ? "-L" : "-l") +
+                          std::string(Opt->getValue()));
     if (!isClangArgument(*Opt)) {
       Sycl = Id == OPT_fsycl || (Sycl && Id != OPT_fno_sycl);
       HipOrCuda |= Id == OPT_x && (llvm::StringRef(Opt->getValue()) == "hip" ||
@@ -278,6 +282,8 @@ CommandLineIntent inspectCommandLine(const std::vector<std::string> &Args) {
     if (Id != OPT_INPUT && Id != OPT_UNKNOWN) // Clang's, with its value
       continue;
     std::string A = Parsed.Args.getArgString(Opt->getIndex());
+    if (startsWith(A, "-L") || startsWith(A, "-l")) // "-Ldir", "-lname"
+      Libraries.push_back(A);
     if (A.empty() || (A[0] == '-' && A != "-"))
       continue;
     Intent.HasInputs = true;
@@ -288,6 +294,9 @@ CommandLineIntent inspectCommandLine(const std::vector<std::string> &Args) {
     else if ((isObjectFile(A) || isArchive(A)) && !deviceBundleIds(A).empty())
       HipOrCuda = true;
   }
+  // So does a fat static library named with -l.
+  for (const std::string &Library : linkedFiles(Libraries))
+    HipOrCuda |= !deviceBundleIds(Library).empty();
   Intent.Offload = Sycl || HipOrCuda;
   return Intent;
 }
@@ -537,6 +546,17 @@ void applyClangArgument(Options &O, const ParseState &State,
   const std::string &A = Words.front();
   if (startsWith(A, "-fsycl") || startsWith(A, "-Xsycl"))
     throw OptionError{"unsupported option '" + A + "'"};
+  if (A == "-flto" || startsWith(A, "-flto="))
+    throw OptionError{
+        "'" + A +
+        "' is not supported where prism++ compiles or links device code: a "
+        "fat object carries its device code in an ELF section, which LTO's "
+        "bitcode objects cannot hold (in CMake, leave "
+        "INTERPROCEDURAL_OPTIMIZATION off for these targets)"};
+  if (startsWith(A, "-fuse-ld=") || startsWith(A, "--ld-path=")) {
+    O.LinkArgs.push_back(A);
+    return;
+  }
   if (startsWith(A, "-L") || startsWith(A, "-l") || startsWith(A, "-Wl,") ||
       A == "-Xlinker" || A == "-shared" || A == "-rdynamic" ||
       A == "-static-libstdc++" || A == "-static-libgcc" ||

@@ -63,7 +63,7 @@ void addHostDependencies(const Compilation &C, const std::string &Stem,
                     : Stem + ".d";
   auto Targets = Opts.Dependencies.Targets;
   if (Targets.empty())
-    Targets.emplace_back("-MT", Object);
+    Targets.emplace_back("-MQ", Object); // escaped for make, as Clang's own
   addDependencyOptions(Compile, Opts.Dependencies, Deps.Host, Targets);
 }
 

@@ -13,6 +13,12 @@
 // RUN: grep -c "both.h" %t/deps.d | FileCheck %s --check-prefix=ONCE
 // ONCE: 1
 
+// An object whose name has a space is escaped for make, as Clang does.
+// RUN: cp %s '%t/with space.cpp'
+// RUN: %prism-cxx -fsycl -MD -c '%t/with space.cpp' -I%S/Inputs/deps -o '%t/with space.o'
+// RUN: FileCheck %s --check-prefix=SPACE < '%t/with space.d'
+// SPACE: {{.*}}with\ space.o: \
+
 // -MMD leaves system headers (the SYCL headers) out; -MF, -MT, -MQ and -MP
 // as in Clang. The PTX target's prelude (-include) is listed, as Clang lists
 // every -include file.

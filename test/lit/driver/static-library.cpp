@@ -24,6 +24,18 @@
 // RUN: %prism-cxx -fsycl -L%t -l:libboth.a -o %t/app-l
 // RUN: %t/app-l | FileCheck %s --check-prefix=OUT
 
+// A link of host-only objects and a fat library named with -l, without
+// -fsycl: the library's device code makes it an offload link, as a fat
+// object does.
+
+// RUN: %prism-cxx -fsycl -c %S/Inputs/library-kernel.cpp -o %t/library-kernel.o
+// RUN: rm -f %t/libkernel.a && llvm-ar rcs %t/libkernel.a %t/library-kernel.o
+// RUN: %prism-cxx -c %S/Inputs/host-main.cpp -o %t/host-main.o
+// RUN: %prism-cxx %t/host-main.o -L%t -lkernel -o %t/app-host
+// RUN: %t/app-host
+// RUN: %prism-cxx %t/host-main.o -L %t -l kernel -o %t/app-host-separate
+// RUN: %t/app-host-separate
+
 // A shared library of the name in the directory comes first for the
 // linker: not unbundled.
 

@@ -7,6 +7,7 @@
 #include "paths.h"
 
 #include <cctype>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 
@@ -16,14 +17,54 @@ bool isObjectFile(const std::string &Path) {
   return Path.size() > 2 && Path.compare(Path.size() - 2, 2, ".o") == 0;
 }
 
-bool isArchive(const std::string &Path) {
+namespace {
+
+constexpr char ThinArchiveMagic[] = "!<thin>\n";
+
+std::string magicOf(const std::string &Path) {
   std::ifstream In(Path, std::ios::binary);
   char Magic[8] = {};
   In.read(Magic, sizeof Magic);
-  return In && std::string(Magic, sizeof Magic) == "!<arch>\n";
+  return In ? std::string(Magic, sizeof Magic) : std::string();
 }
 
-namespace {
+/// The files a thin archive's members are (ar's T flag: the archive holds
+/// their names and its symbol table, not their contents), with the
+/// archive's directory before a relative name.
+std::vector<std::string> thinArchiveMembers(const std::string &Path) {
+  std::ifstream In(Path, std::ios::binary);
+  std::string Contents((std::istreambuf_iterator<char>(In)),
+                       std::istreambuf_iterator<char>());
+  constexpr size_t HeaderBytes = 60, NameBytes = 16, SizeAt = 48;
+  std::vector<std::string> Members;
+  std::string LongNames;
+  for (size_t At = sizeof ThinArchiveMagic - 1;
+       At + HeaderBytes <= Contents.size();) {
+    std::string Name = Contents.substr(At, NameBytes);
+    Name.erase(Name.find_last_not_of(' ') + 1);
+    size_t Size = std::strtoul(Contents.c_str() + At + SizeAt, nullptr, 10);
+    At += HeaderBytes;
+    // Only the symbol table and the long-name table are stored.
+    if (Name == "/" || Name == "/SYM64/" || Name == "//") {
+      if (Name == "//")
+        LongNames = Contents.substr(At, Size);
+      At += Size + (Size & 1);
+      continue;
+    }
+    std::string Member;
+    if (Name.size() > 1 && Name[0] == '/') {
+      size_t Offset = std::strtoul(Name.c_str() + 1, nullptr, 10);
+      if (Offset < LongNames.size())
+        Member =
+            LongNames.substr(Offset, LongNames.find("/\n", Offset) - Offset);
+    } else {
+      Member = Name.substr(0, Name.rfind('/'));
+    }
+    if (!Member.empty())
+      Members.push_back(Member[0] == '/' ? Member : dirOf(Path) + "/" + Member);
+  }
+  return Members;
+}
 
 /// The static library that -l<Name> makes the linker take from one of
 /// Dirs (the -L directories, in order): lib<Name>.a, or the file itself for
@@ -48,6 +89,11 @@ std::string staticLibraryNamed(const std::string &Name,
 }
 
 } // namespace
+
+bool isArchive(const std::string &Path) {
+  std::string Magic = magicOf(Path);
+  return Magic == "!<arch>\n" || Magic == ThinArchiveMagic;
+}
 
 std::vector<std::string> linkedFiles(const std::vector<std::string> &Inputs) {
   auto ValueOf = [&](size_t &I, const char *Option) {
@@ -77,6 +123,12 @@ std::vector<std::string> linkedFiles(const std::vector<std::string> &Inputs) {
 }
 
 std::set<std::string> deviceBundleIds(const std::string &Path) {
+  if (magicOf(Path) == ThinArchiveMagic) {
+    std::set<std::string> Ids;
+    for (const std::string &Member : thinArchiveMembers(Path))
+      Ids.merge(deviceBundleIds(Member));
+    return Ids;
+  }
   const std::string Prefix = BundleSection;
   std::ifstream In(Path, std::ios::binary);
   std::string Contents((std::istreambuf_iterator<char>(In)),

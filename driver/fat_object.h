@@ -21,7 +21,7 @@ namespace prism::driver {
 /// An object file, by its name.
 bool isObjectFile(const std::string &Path);
 
-/// A static library: an ar archive, whatever its name.
+/// A static library: an ar archive (a thin one too), whatever its name.
 bool isArchive(const std::string &Path);
 
 /// The ELF section of a fat object that holds the device code of a bundle
@@ -36,8 +36,9 @@ inline constexpr const char BundleSection[] = "__CLANG_OFFLOAD_BUNDLE__";
 std::vector<std::string>
 linkedFiles(const std::vector<std::string> &LinkInputs);
 
-/// The device bundle ids ("hip-…") in a fat object or an archive of them:
-/// the bundler names a section after each, so -### can plan without running.
+/// The device bundle ids ("hip-…") in a fat object or an archive of them
+/// (for a thin archive, in the files its members name): the bundler names
+/// a section after each, so -### can plan without running.
 std::set<std::string> deviceBundleIds(const std::string &Path);
 
 /// The clang-offload-bundler id of a target's device bitcode in a fat

@@ -1,7 +1,7 @@
-// Static libraries of fat objects, by path or by -l: the link unbundles the
-// archive's device code (plain members are skipped) and links it with the rest;
-// a SYCL_EXTERNAL function called from a kernel but defined nowhere is a link
-// error naming both.
+// Static libraries of fat objects (thin ones too), by path or by -l: the
+// link unbundles the archive's device code (plain members are skipped) and
+// links it with the rest; a SYCL_EXTERNAL function called from a kernel but
+// defined nowhere is a link error naming both.
 // RUN: rm -rf %t && mkdir %t
 // RUN: %prism-cxx -fsycl -c %s -DCALLER -o %t/caller.o
 // RUN: %prism-cxx -fsycl -c %s -DDEFINER -o %t/definer.o
@@ -35,6 +35,16 @@
 // RUN: %t/app-host
 // RUN: %prism-cxx %t/host-main.o -L %t -l kernel -o %t/app-host-separate
 // RUN: %t/app-host-separate
+
+// A thin archive (ar's T flag, which CMake may use) names its members'
+// files; their device code joins the link as a library's does.
+
+// RUN: rm -rf %t/thin && mkdir %t/thin && cp %t/library-kernel.o %t/thin/
+// RUN: rm -f %t/libthin.a && llvm-ar rcsT %t/libthin.a %t/thin/library-kernel.o
+// RUN: %prism-cxx %t/host-main.o %t/libthin.a -o %t/app-thin
+// RUN: %t/app-thin
+// RUN: %prism-cxx %t/host-main.o -L%t -lthin -o %t/app-thin-l
+// RUN: %t/app-thin-l
 
 // A shared library of the name in the directory comes first for the
 // linker: not unbundled.

@@ -11,7 +11,10 @@
 #   The SOURCES, or every .hip and .cu source of the target when none are
 #   given, are compiled as HIP (.cu: CUDA) for PRISM_TARGETS, and the target
 #   is linked by prism++. (CMake 3.25's HIP language needs ROCm's clang and
-#   its CUDA language nvcc; these sources are C++ to CMake.)
+#   its CUDA language nvcc; these sources are C++ to CMake.) A target with
+#   no such source that links a library given to either function (a
+#   program whose kernels are all in a static library) is linked by
+#   prism++ alone.
 #
 # When the project's C++ compiler is prism++, those are flags. With another
 # compiler (g++, clang++), the target's compiles go through prism-launch,
@@ -84,7 +87,23 @@ endfunction()
 # Routes <target>'s offload compiles and its link to prism++ when the
 # project's compiler is another one. The paths are found from this file
 # (lib/cmake/Prism), so any directory may call the functions.
+# Sets <result> to whether <target> links (directly) a library given to
+# add_sycl_to_target or prism_add_hip_sources.
+function(_prism_links_device_code target result)
+  set(${result} FALSE PARENT_SCOPE)
+  get_target_property(libraries ${target} LINK_LIBRARIES)
+  foreach(library IN LISTS libraries)
+    if(TARGET ${library})
+      get_target_property(device_code ${library} PRISM_DEVICE_CODE)
+      if(device_code)
+        set(${result} TRUE PARENT_SCOPE)
+      endif()
+    endif()
+  endforeach()
+endfunction()
+
 function(_prism_route_to_prism target)
+  set_property(TARGET ${target} PROPERTY PRISM_DEVICE_CODE TRUE)
   file(REAL_PATH "${CMAKE_CXX_COMPILER}" compiler)
   get_filename_component(compiler_name "${compiler}" NAME)
   if(compiler_name STREQUAL "prism++")
@@ -138,9 +157,11 @@ function(prism_add_hip_sources)
   else()
     _prism_sources_of(${arg_TARGET} sources)
     list(FILTER sources INCLUDE REGEX "\\.(hip|cu)$")
-    if(NOT sources)
+    _prism_links_device_code(${arg_TARGET} links_device_code)
+    if(NOT sources AND NOT links_device_code)
       message(FATAL_ERROR "prism_add_hip_sources: target '${arg_TARGET}' "
-        "has no .hip or .cu source; name the HIP sources with SOURCES")
+        "has no .hip or .cu source and links no library with device code; "
+        "name the HIP sources with SOURCES")
     endif()
   endif()
   foreach(source IN LISTS sources)

@@ -334,7 +334,7 @@ inline hipDeviceAttribute_t toHip(cudaDeviceAttr Attr, bool &Known) {
 
 inline void toCuda(const hipDeviceProp_t &H, cudaDeviceProp &C) {
 #define PRISM_DEVICE_PROPERTY(Type, Name) C.Name = H.Name;
-#define PRISM_DEVICE_PROPERTY_ARRAY(Type, Name, Count)                        \
+#define PRISM_DEVICE_PROPERTY_ARRAY(Type, Name, Count)                         \
   memcpy(C.Name, H.Name, sizeof C.Name);
 #include <prism/device_properties.def>
 }
@@ -781,13 +781,37 @@ inline cudaError_t cudaStreamWaitEvent(cudaStream_t Stream, cudaEvent_t Event,
   return prism::cuda_names::toCuda(
       hipStreamWaitEvent(prism::cuda_names::toHip(Stream), Event, Flags));
 }
+namespace prism::cuda_names {
+/// A cudaStreamAddCallback callback as a host function of the stream: a
+/// CUDA callback takes a cudaError_t, so it cannot be called as a HIP one.
+struct StreamCallback {
+  cudaStreamCallback_t Callback;
+  cudaStream_t Stream;
+  void *UserData;
+};
+inline void runStreamCallback(void *Record) {
+  auto *C = static_cast<StreamCallback *>(Record);
+  C->Callback(C->Stream, cudaSuccess, C->UserData);
+  delete C;
+}
+inline void ignoreStreamCallback(hipStream_t, hipError_t, void *) {}
+} // namespace prism::cuda_names
+
 inline cudaError_t cudaStreamAddCallback(cudaStream_t Stream,
                                          cudaStreamCallback_t Callback,
                                          void *UserData, unsigned Flags) {
-  // The signatures differ only in the error type, which has one layout.
-  return prism::cuda_names::toCuda(hipStreamAddCallback(
-      prism::cuda_names::toHip(Stream),
-      reinterpret_cast<hipStreamCallback_t>(Callback), UserData, Flags));
+  using namespace prism::cuda_names;
+  // hipStreamAddCallback refuses a null callback or flags, saying which.
+  if (!Callback || Flags != 0)
+    return toCuda(hipStreamAddCallback(
+        toHip(Stream), Callback ? ignoreStreamCallback : nullptr, UserData,
+        Flags));
+  auto *Record = new StreamCallback{Callback, Stream, UserData};
+  hipError_t Result =
+      hipLaunchHostFunc(toHip(Stream), runStreamCallback, Record);
+  if (Result != hipSuccess)
+    delete Record;
+  return toCuda(Result);
 }
 inline cudaError_t cudaLaunchHostFunc(cudaStream_t Stream, cudaHostFn_t Fn,
                                       void *UserData) {

@@ -44,6 +44,8 @@ std::vector<std::string> thinArchiveMembers(const std::string &Path) {
     Name.erase(Name.find_last_not_of(' ') + 1);
     size_t Size = std::strtoul(Contents.c_str() + At + SizeAt, nullptr, 10);
     At += HeaderBytes;
+    if (Size > Contents.size() - At)
+      Size = Contents.size() - At; // a damaged size: read no further
     // Only the symbol table and the long-name table are stored.
     if (Name == "/" || Name == "/SYM64/" || Name == "//") {
       if (Name == "//")
